@@ -1,0 +1,35 @@
+import tseslint from 'typescript-eslint';
+
+// Boundaries (docs/architecture.md): features do not import each other, ui/ imports no feature,
+// contracts import only zod, nothing but e2e imports the API's factories.
+const featureBoundary = (files, message) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/*/**', '#app/features/**'], message }] }] },
+});
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/build/**', '**/.react-router/**', 'data/**', '**/test-results/**'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  featureBoundary(['apps/web/app/ui/**'], 'ui/ primitives must not import features'),
+  {
+    files: ['packages/contracts/src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\.)', message: 'contracts import only zod' }] }] },
+  },
+  {
+    files: ['apps/api/src/features/**/*.ts', 'apps/web/app/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./\\.\\./features/|^\\.\\./(?!\\.)[a-z-]+/', message: 'a feature must not import another feature' }] },
+      ],
+    },
+  },
+  { files: ['**/*.test.ts', '**/*.spec.ts', '**/test/**'], rules: { 'max-lines': 'off' } },
+);

@@ -1,0 +1,81 @@
+// Categories, countries and site settings: the reference data of spec §3.
+import { z } from 'zod';
+import { CURRENCIES, DIAL_CODES } from './limits.ts';
+
+export const CategorySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  parentId: z.string().nullable(),
+  ar_categoryName: z.string(),
+  en_categoryName: z.string(),
+  isVehicles: z.boolean(),
+  hasCarModels: z.boolean(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+export const CategoryListSchema = z.array(CategorySchema);
+export const CategoryDetailSchema = CategorySchema.extend({
+  parent: CategorySchema.nullable(),
+  children: z.array(CategorySchema),
+});
+export const ChildrenQuerySchema = z.object({ parentId: z.string().min(1) });
+
+export const CarModelSchema = z.object({ slug: z.string(), en: z.string(), ar: z.string() });
+export const CarMakeSchema = z.object({
+  slug: z.string(),
+  en: z.string(),
+  ar: z.string(),
+  models: z.array(CarModelSchema),
+});
+export const CarMakeListSchema = z.array(CarMakeSchema);
+
+export const StateSchema = z.object({
+  code: z.string(),
+  en_state: z.string(),
+  ar_state: z.string(),
+  en_cities: z.array(z.string()),
+  ar_cities: z.array(z.string()),
+});
+export const CountrySchema = z.object({
+  code: z.string(),
+  en_name: z.string(),
+  ar_name: z.string(),
+  currency: z.enum(CURRENCIES),
+  dialCode: z.enum(DIAL_CODES),
+  states: z.array(StateSchema),
+});
+export type Country = z.infer<typeof CountrySchema>;
+export const CountryListSchema = z.array(CountrySchema);
+
+const QuestionSchema = z.object({
+  ar_question: z.string(),
+  en_question: z.string(),
+  ar_answer: z.string(),
+  en_answer: z.string(),
+});
+const TermSchema = z.object({ ar_title: z.string(), en_title: z.string(), ar_body: z.string(), en_body: z.string() });
+
+export const SiteSettingsSchema = z.object({
+  commissionValue: z.number().min(0).max(100),
+  commissionQuestions: z.array(QuestionSchema),
+  email: z.string(),
+  phoneNumber: z.string(),
+  supportQuestions: z.array(QuestionSchema),
+  terms: z.array(TermSchema),
+});
+export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
+export const SETTINGS_FIELDS = SiteSettingsSchema.keyof().options;
+export type SettingsField = keyof SiteSettings;
+
+export const SettingsQuerySchema = z.object({
+  fields: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const wanted = v ? v.split(',').map((f) => f.trim()).filter(Boolean) : [...SETTINGS_FIELDS];
+      const unknown = wanted.filter((f) => !(SETTINGS_FIELDS as readonly string[]).includes(f));
+      if (unknown.length) ctx.addIssue({ code: 'custom', message: `unknown fields: ${unknown.join(',')}` });
+      return wanted as SettingsField[];
+    }),
+});
+export const SettingsAnswerSchema = SiteSettingsSchema.partial();
+export const UpdateSettingsSchema = SiteSettingsSchema.partial();

@@ -1,0 +1,50 @@
+// Spec §8 error names with the HTTP statuses of decisions §1.
+import { z } from 'zod';
+
+export const ERROR_STATUS = {
+  ValidationError: 400,
+  MissingDataError: 400,
+  MissingRequestBodyError: 400,
+  UnauthenticatedError: 401,
+  InvalidTokenError: 401,
+  WrongCredentialsError: 401,
+  UnauthorizedError: 403,
+  NotFoundError: 404,
+  OTPNotFound: 404,
+  DuplicationError: 409,
+  UserEmailExistsError: 409,
+  UserPhoneNumberExistsError: 409,
+  InvalidOTPError: 422,
+  ExpiredOTPError: 422,
+  newPasswordNotMatchingOldError: 422,
+  PayloadTooLargeError: 413,
+  TooManyRequestsError: 429,
+  InternalError: 500,
+} as const;
+
+export type ErrorName = keyof typeof ERROR_STATUS;
+export const ERROR_NAMES = Object.keys(ERROR_STATUS) as ErrorName[];
+
+export function isErrorName(value: unknown): value is ErrorName {
+  return typeof value === 'string' && value in ERROR_STATUS;
+}
+
+/** The one error shape of the API: { name, message, data }. */
+export const ApiErrorSchema = z.object({
+  name: z.string(),
+  message: z.string(),
+  data: z
+    .object({
+      field: z.string().optional(),
+      key: z.string().optional(),
+      issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+      retryAfter: z.number().optional(),
+    })
+    .passthrough(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** The i18n key under which the UI shows an error name; unknown names get the default. */
+export function errorMessageKey(name: string | undefined): string {
+  return isErrorName(name) && name !== 'InternalError' ? `errors.${name}` : 'errors.default';
+}

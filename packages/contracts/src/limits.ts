@@ -1,0 +1,68 @@
+// The numbers of spec §9 and decisions §2/§8, in one place.
+export const COUNTRIES = {
+  SA: { currency: 'SAR', dialCode: '966' },
+  AE: { currency: 'AED', dialCode: '971' },
+} as const;
+export const DIAL_CODES = ['966', '971'] as const;
+export type DialCode = (typeof DIAL_CODES)[number];
+export const DEFAULT_DIAL_CODE: DialCode = '971';
+export const CURRENCIES = ['SAR', 'AED'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'AED';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 30;
+export const PHONE_MIN = 8;
+export const PHONE_MAX = 10;
+export const NAME_MIN = 3;
+export const NAME_MAX = 50;
+export const DESCRIPTION_MIN = 3;
+export const DESCRIPTION_MAX = 500;
+
+export const IMAGE_MAX_KB = 6000;
+export const IMAGE_MAX_BYTES = 6 * 1024 * 1024;
+export const AVATAR_MAX_KB = 6000;
+export const POST_IMAGES_MIN = 1;
+export const POST_IMAGES_MAX = 10;
+
+export const PRICE_SLIDER = { min: 0, max: 150000, step: 1000, defaultFrom: 10000, defaultTo: 75000 } as const;
+
+export const POSTS_PAGE_SIZE = 21;
+export const POSTS_PAGE_MAX = 100;
+export const USERS_PAGE_SIZE = 12;
+export const USERS_FIRST_PAGE = 1;
+export const FAVORITES_MENU_MAX = 5;
+
+export const OTP_LENGTH = 6;
+export const OTP_TTL_SECONDS = 300;
+export const OTP_RESEND_SECONDS = 300;
+export const OTP_MAX_TRIES = 5;
+export const RESET_TOKEN_TTL_SECONDS = 15 * 60;
+export const REGISTER_REDIRECT_SECONDS = 5;
+
+export const AUTH_TOKEN_TTL_SECONDS = 604800;
+export const AUTH_COOKIE_PREFIX = 'auth.';
+export const AUTH_COOKIE = `${AUTH_COOKIE_PREFIX}token`;
+export const LOCALE_COOKIE = 'locale';
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+export const THEME_COOKIE = 'theme';
+
+export const RATE_LIMITS = {
+  windowSeconds: 15 * 60,
+  otpPerIdentifier: 5,
+  failedSignInsPerIdentifier: 10,
+  otpPerIp: 30,
+  signInPerIp: 60,
+} as const;
+
+export const LOADING_BAR = { throttleMs: 200, durationMs: 5000 } as const;
+export const CHUNK_RELOAD_MIN_INTERVAL_MS = 60_000;
+
+export const MENU_SIZES = {
+  notifications: { width: 420 },
+  favorites: { width: 420, maxHeight: 400 },
+  messages: { width: 420, maxHeight: 380 },
+  followDialog: { width: 500 },
+} as const;
+
+export const THEME_COLORS = { primaryLight: '#5252CF', primaryDark: '#ffdc2c', error: '#E21A1A' } as const;
