@@ -20,6 +20,7 @@ export default tseslint.config(
   featureBoundary(['apps/web/app/ui/**'], 'ui/ primitives must not import features'),
   {
     files: ['packages/contracts/src/**'],
+    ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\.)', message: 'contracts import only zod' }] }] },
   },
   {

@@ -1,4 +1,5 @@
-// Spec §8 error names with the HTTP statuses of decisions §1.
+// Spec §8 error names with the HTTP statuses of decisions §1 (a too-large upload is a
+// ValidationError answered with 413, not a name of its own).
 import { z } from 'zod';
 
 export const ERROR_STATUS = {
@@ -17,7 +18,6 @@ export const ERROR_STATUS = {
   InvalidOTPError: 422,
   ExpiredOTPError: 422,
   newPasswordNotMatchingOldError: 422,
-  PayloadTooLargeError: 413,
   TooManyRequestsError: 429,
   InternalError: 500,
 } as const;
@@ -26,7 +26,7 @@ export type ErrorName = keyof typeof ERROR_STATUS;
 export const ERROR_NAMES = Object.keys(ERROR_STATUS) as ErrorName[];
 
 export function isErrorName(value: unknown): value is ErrorName {
-  return typeof value === 'string' && value in ERROR_STATUS;
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
 }
 
 /** The one error shape of the API: { name, message, data }. */

@@ -9,3 +9,4 @@ export * from './auth.ts';
 export * from './catalog.ts';
 export * from './dev.ts';
 export * from './socket.ts';
+export * from './forms.ts';

@@ -20,7 +20,7 @@ export const DESCRIPTION_MIN = 3;
 export const DESCRIPTION_MAX = 500;
 
 export const IMAGE_MAX_KB = 6000;
-export const IMAGE_MAX_BYTES = 6 * 1024 * 1024;
+export const IMAGE_MAX_BYTES = IMAGE_MAX_KB * 1024;
 export const AVATAR_MAX_KB = 6000;
 export const POST_IMAGES_MIN = 1;
 export const POST_IMAGES_MAX = 10;

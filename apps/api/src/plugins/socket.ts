@@ -1,0 +1,70 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import { AUTH_COOKIE, SOCKET_PATH } from '@souqna/contracts';
+
+type VerifyToken = (token: string) => Promise<{ id: string } | null>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: Server;
+  }
+}
+
+/**
+ * Socket.IO on the same origin and port. Sockets only push events after a committed write
+ * (decisions §5); each signed-in socket joins `user:<id>`. With REDIS_URL the Redis adapter
+ * carries events between server instances.
+ */
+export async function attachSocket(app: FastifyInstance, options: { redisUrl?: string; verifyToken: VerifyToken }) {
+  const io = new Server(app.server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    // Same-origin only: a page from another site may not open a socket with our cookie.
+    allowRequest: (req, callback) => {
+      const origin = req.headers.origin;
+      callback(null, !origin || safeHost(origin) === req.headers.host);
+    },
+  });
+  const clients: Redis[] = [];
+  if (options.redisUrl) {
+    const pub = new Redis(options.redisUrl, { lazyConnect: true });
+    const sub = pub.duplicate();
+    await Promise.all([pub.connect(), sub.connect()]);
+    clients.push(pub, sub);
+    io.adapter(createAdapter(pub, sub));
+  }
+  io.use(async (socket, next) => {
+    const token = tokenOf(socket.handshake.auth, socket.handshake.headers.cookie);
+    const user = token ? await options.verifyToken(token).catch(() => null) : null;
+    if (!user) return next(new Error('UnauthenticatedError'));
+    socket.data.userId = user.id;
+    await socket.join(`user:${user.id}`);
+    next();
+  });
+  app.decorate('io', io);
+  // Open sockets would keep the HTTP server from closing; io.close() would close it twice.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all(clients.map((c) => c.quit()));
+  });
+  return io;
+}
+
+function tokenOf(auth: Record<string, unknown>, cookieHeader: string | undefined): string | null {
+  if (typeof auth.token === 'string' && auth.token) return auth.token;
+  const match = cookieHeader?.split(';').find((p) => p.trim().startsWith(`${AUTH_COOKIE}=`));
+  return match ? decodeURIComponent(match.split('=').slice(1).join('=').trim()) : null;
+}
+
+function safeHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
+import { createInjectTransport } from './web-transport.ts';
+
+export const WEB_ROOT = path.resolve(import.meta.dirname, '../../../web');
+export const WEB_BUILD = path.join(WEB_ROOT, 'build');
+
+type WebOptions = { mode: 'production' | 'development' };
+type EntryWithContext = { apiContext: Parameters<RouterContextProvider['set']>[0] };
+
+/**
+ * Serves the React Router app from the same Fastify instance as the API: one origin, and
+ * loaders reach the API in-process through app.inject. `development` runs Vite in middleware
+ * mode with hot reload; `production` serves the built client and server bundles.
+ */
+export async function registerWeb(app: FastifyInstance, { mode }: WebOptions) {
+  const vite = mode === 'development' ? await startVite() : null;
+  let build: ServerBuild | null = null;
+  if (!vite) {
+    const serverEntry = path.join(WEB_BUILD, 'server/index.js');
+    if (!existsSync(serverEntry))
+      throw new Error(`The web app is not built (${serverEntry}); run npm run build`);
+    build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    await app.register(fastifyStatic, {
+      root: path.join(WEB_BUILD, 'client'),
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  const loadBuild = async () =>
+    build ?? ((await vite!.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild);
+  const handle = createRequestHandler(loadBuild, mode);
+
+  const render = async (request: FastifyRequest, raw: Parameters<typeof sendResponse>[0]) => {
+    const current = await loadBuild();
+    const entry = current.entry.module as unknown as EntryWithContext;
+    const context = new RouterContextProvider();
+    context.set(entry.apiContext, createInjectTransport(app, request.ip));
+    const response = await handle(createRequest(request.raw, raw), context);
+    await sendResponse(raw, response);
+  };
+
+  // Encapsulated so the body parsers stay off: React Router reads the raw body itself.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      config: { web: true },
+      handler: async (request, reply) => {
+        if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
+        reply.hijack();
+        try {
+          if (vite) await new Promise<void>((next) => vite.middlewares(request.raw, reply.raw, () => next()));
+          if (reply.raw.writableEnded) return;
+          await render(request, reply.raw);
+        } catch (error) {
+          request.log.error(error);
+          if (!reply.raw.headersSent) reply.raw.writeHead(500, { 'content-type': 'text/plain' });
+          reply.raw.end('Internal Server Error');
+        }
+      },
+    });
+  });
+  app.addHook('onClose', async () => vite?.close());
+}
+
+async function startVite() {
+  const { createServer } = await import('vite');
+  return createServer({ root: WEB_ROOT, server: { middlewareMode: true }, appType: 'custom' });
+}

@@ -1,0 +1,29 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { registerWeb } from './plugins/web.ts';
+import { attachSocket } from './plugins/socket.ts';
+import { migrate } from '../db/migrate.ts';
+import { seed } from '../db/seed.ts';
+
+// Starts the whole product on one origin: API under /api, the socket under /socket.io and the
+// server-rendered web app everywhere else. Migrates and seeds (idempotent) before listening.
+const config = loadConfig();
+const db = await openDatabase(config).catch((error: Error) => {
+  console.error(`\n${error.message}\n`);
+  process.exit(1);
+});
+await migrate(db);
+await seed(db, config);
+const app = await buildApp({ config, db });
+await registerWeb(app, { mode: process.env.WEB_MODE === 'development' ? 'development' : 'production' });
+await attachSocket(app, { redisUrl: config.redisUrl, verifyToken: (token) => app.verifyAccessToken(token) });
+await app.listen({ port: config.port, host: config.host });
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error(err);
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await db.close();
+});

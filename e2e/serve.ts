@@ -1,0 +1,20 @@
+// Starts the built product for the browser tests on a database of its own: a fresh PGlite
+// folder, or (with DATABASE_URL) a fresh `souqna_e2e` database on that server.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+process.env.APP_ENV ??= 'development';
+if (process.env.DATABASE_URL) {
+  const url = new URL(process.env.DATABASE_URL);
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS souqna_e2e WITH (FORCE)');
+  await admin.query('CREATE DATABASE souqna_e2e');
+  await admin.end();
+  url.pathname = '/souqna_e2e';
+  process.env.DATABASE_URL = url.toString();
+}
+process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'souqna-e2e-'));
+await import('../scripts/start.ts');
