@@ -38,7 +38,9 @@ function checkPhone(value: PhoneShape, ctx: z.RefinementCtx) {
 
 export const PhoneFieldsSchema = z.object({ dialCode: DialCodeSchema, phone: LocalPhoneSchema });
 
-export const PhoneLoginFormSchema = PhoneFieldsSchema.extend({ password: LoginPasswordSchema }).superRefine(checkPhone);
+export const PhoneLoginFormSchema = PhoneFieldsSchema.extend({ password: LoginPasswordSchema }).superRefine(
+  checkPhone,
+);
 export const EmailLoginFormSchema = z.object({ email: EmailSchema, password: LoginPasswordSchema });
 
 export const RegisterFormSchema = PhoneFieldsSchema.extend({
@@ -54,8 +56,14 @@ export const ForgotPhoneFormSchema = PhoneFieldsSchema.superRefine(checkPhone);
 export const ForgotEmailFormSchema = z.object({ email: EmailSchema });
 
 export const ResetPasswordFormSchema = z
-  .object({ password: NewPasswordSchema, passwordConfirmation: z.string().min(1, { error: MESSAGES.required }) })
-  .refine((v) => v.password === v.passwordConfirmation, { error: MESSAGES.mustBeSame, path: ['passwordConfirmation'] });
+  .object({
+    password: NewPasswordSchema,
+    passwordConfirmation: z.string().min(1, { error: MESSAGES.required }),
+  })
+  .refine((v) => v.password === v.passwordConfirmation, {
+    error: MESSAGES.mustBeSame,
+    path: ['passwordConfirmation'],
+  });
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());

@@ -40,6 +40,9 @@ export const UserSchema = PublicUserSchema.extend({
 export type User = z.infer<typeof UserSchema>;
 
 export const UserAnswerSchema = z.object({ userData: UserSchema });
+/** GET /api/users/{id}: the full UserSchema for the member themselves or an admin, PublicUserSchema for anyone else. */
+export const UserProfileSchema = z.union([UserSchema, PublicUserSchema]);
+export type UserProfile = z.infer<typeof UserProfileSchema>;
 
 const optionalText = (schema: z.ZodType<string>) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());

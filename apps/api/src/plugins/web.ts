@@ -31,9 +31,9 @@ export async function registerWeb(app: FastifyInstance, { mode }: WebOptions) {
       prefix: '/',
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`))
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
   }

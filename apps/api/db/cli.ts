@@ -1,0 +1,92 @@
+// Database commands: migrate | seed | reset | admin. Any failure exits non-zero.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig, REPO_ROOT, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { migrate } from './migrate.ts';
+import { ensureAdmin, seed } from './seed.ts';
+
+const USAGE = `Usage: node apps/api/db/cli.ts <migrate|seed|reset|admin> [--email E --password P --phone 9715XXXXXXXX]`;
+
+/** Reset destroys data: only for development/test, and only for databases whose name says so. */
+export function resetRefusal(config: Config, env: NodeJS.ProcessEnv = process.env): string | null {
+  if (config.appEnv === 'production') return 'db reset refused: APP_ENV is production.';
+  if (!config.databaseUrl || env.ALLOW_DB_RESET === '1') return null;
+  const name = new URL(config.databaseUrl).pathname.replace(/^\//, '');
+  if (/_(dev|test|bench)$/.test(name)) return null;
+  return `db reset refused: database "${name}" does not end in _dev, _test or _bench (set ALLOW_DB_RESET=1 to force).`;
+}
+
+async function reset(database: Database, config: Config): Promise<void> {
+  await database.exec('drop schema public cascade; create schema public;');
+  fs.rmSync(config.uploadsDir, { recursive: true, force: true });
+  await migrate(database);
+  await seed(database, config);
+}
+
+async function main(): Promise<number> {
+  const envFile = path.join(REPO_ROOT, '.env');
+  if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { email: { type: 'string' }, password: { type: 'string' }, phone: { type: 'string' } },
+  });
+  const command = positionals[0];
+  if (!command || !['migrate', 'seed', 'reset', 'admin'].includes(command)) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  if (command === 'reset') {
+    const refusal = resetRefusal(config);
+    if (refusal) {
+      console.error(refusal);
+      return 1;
+    }
+  }
+  const database = await openDatabase(config);
+  try {
+    const where = config.databaseUrl ? 'PostgreSQL' : `PGlite at ${path.join(config.dataDir, 'pglite')}`;
+    if (command === 'migrate') {
+      const applied = await migrate(database);
+      console.log(
+        applied.length ? `Applied ${applied.join(', ')} (${where})` : `Database is up to date (${where})`,
+      );
+    } else if (command === 'seed') {
+      await migrate(database);
+      await seed(database, config);
+      console.log(
+        `Seeded reference data, settings${config.appEnv === 'production' ? '' : ', demo users'}${config.admin ? ', admin' : ''} (${where})`,
+      );
+    } else if (command === 'reset') {
+      await reset(database, config);
+      console.log(`Database reset, migrated and seeded (${where})`);
+    } else {
+      const email = values.email ?? config.admin?.email;
+      const password = values.password ?? config.admin?.password;
+      if (!email || !password) {
+        console.error('admin needs --email and --password (or ADMIN_EMAIL and ADMIN_PASSWORD)');
+        return 1;
+      }
+      await migrate(database);
+      const id = await ensureAdmin(database, { email, password, phone: values.phone ?? config.admin?.phone });
+      console.log(`Admin ${email} ready (id ${id})`);
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.main) {
+  main().then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      // Drizzle wraps driver errors; the cause holds the database's own words.
+      const cause = err instanceof Error && err.cause instanceof Error ? `\n  ${err.cause.message}` : '';
+      console.error((err instanceof Error ? err.message.split('\nparams:')[0] : String(err)) + cause);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,78 @@
+// The API as a Fastify instance (never listens): server.ts adds the web app and Socket.IO, tests inject.
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { App, Deps } from './context.ts';
+import type { Database } from './db/client.ts';
+import { localDiskStorage, type Storage } from './lib/storage.ts';
+import authPlugin from './plugins/auth.ts';
+import docsPlugin from './plugins/docs.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { createMessenger, type Messenger } from './plugins/messaging.ts';
+import { createLimits } from './plugins/rate-limit.ts';
+import securityPlugin from './plugins/security.ts';
+import uploadsPlugin from './plugins/uploads.ts';
+import apiRoutes from './routes.ts';
+
+export type BuildAppOptions = {
+  config: Config;
+  db: Database;
+  /** false/true, pino options, or an existing pino logger (server.ts may share one). */
+  logger?: boolean | FastifyServerOptions['logger'] | FastifyBaseLogger;
+  /** Test seams: replace the outgoing-message provider or the file storage. */
+  messenger?: Messenger;
+  storage?: Storage;
+};
+
+function loggerOptions(
+  config: Config,
+  logger: BuildAppOptions['logger'],
+): Pick<FastifyServerOptions, 'logger' | 'loggerInstance'> {
+  if (logger && typeof logger === 'object' && 'child' in logger && typeof logger.child === 'function') {
+    return { loggerInstance: logger as FastifyBaseLogger };
+  }
+  if (logger !== undefined) return { logger: logger as FastifyServerOptions['logger'] };
+  // Tokens and cookies never reach the logs (ASVS 16.x).
+  return {
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+  };
+}
+
+export async function buildApp({ config, db, logger, messenger, storage }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    ...loggerOptions(config, logger),
+    trustProxy: config.trustProxy as boolean | string, // a hop count (number) also works at runtime
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const limits = createLimits(config);
+  const deps: Deps = {
+    config,
+    database: db,
+    db: db.db,
+    messenger: messenger ?? createMessenger(config, db.db),
+    limits,
+    storage: storage ?? localDiskStorage(config.uploadsDir),
+  };
+  app.decorate('deps', deps);
+  app.addHook('onClose', async () => limits.close());
+
+  registerErrorHandling(app);
+  await app.register(securityPlugin);
+  await app.register(fastifyCookie);
+  // Per-route limits only: a global per-IP cap would trip benchmarks and users behind one NAT.
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(docsPlugin);
+  await app.register(authPlugin);
+  await app.register(uploadsPlugin);
+  await app.register(apiRoutes, { prefix: '/api' });
+  return app;
+}

@@ -1,0 +1,52 @@
+// What the services need, built once per app and hung on the Fastify instance.
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { Storage } from './lib/storage.ts';
+import type { Messenger } from './plugins/messaging.ts';
+import type { Limits } from './plugins/rate-limit.ts';
+
+export type Deps = {
+  config: Config;
+  database: Database;
+  db: Db;
+  messenger: Messenger;
+  limits: Limits;
+  storage: Storage;
+};
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** OpenAPI security of signed-in routes: Bearer header or the auth cookie. */
+export const SECURITY: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
+
+export type AuthMode = 'optional' | 'required' | 'admin';
+export type AuthUser = { id: string; role: 'user' | 'admin'; bannedAt: Date | null };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+    /** Checks a session token like an HTTP request would; rejects with InvalidTokenError. */
+    verifyAccessToken(token: string): Promise<AuthUser>;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+    session: { jti: string; exp: number } | null;
+  }
+  interface FastifyContextConfig {
+    auth?: AuthMode;
+  }
+}

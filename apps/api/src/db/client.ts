@@ -1,0 +1,117 @@
+// One database handle for both drivers: real PostgreSQL (DATABASE_URL) or embedded PGlite.
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import lockfile from 'proper-lockfile';
+import type { Config } from '../config.ts';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Row = Record<string, unknown>;
+/** Raw SQL on one connection: `query` takes $1 params (one statement), `exec` runs a script. */
+export type Connection = {
+  query<T extends Row = Row>(text: string, params?: unknown[]): Promise<T[]>;
+  exec(text: string): Promise<void>;
+};
+export type Database = Connection & {
+  db: Db;
+  driver: 'pg' | 'pglite';
+  /** Runs fn on one dedicated connection (session-level locks, manual transactions). */
+  withConnection<T>(fn: (conn: Connection) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+export type OpenOptions = { memory?: boolean; url?: string; max?: number };
+
+export class DataDirInUseError extends Error {
+  constructor(dir: string) {
+    super(
+      `Another Souqna server is already using the database folder ${dir}. ` +
+        'Stop that server first, or give this one its own folder with DATA_DIR=/some/other/dir, ' +
+        'or use PostgreSQL with DATABASE_URL=postgres://…',
+    );
+    this.name = 'DataDirInUseError';
+  }
+}
+
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  options: OpenOptions = {},
+): Promise<Database> {
+  const url = options.url ?? (options.memory ? undefined : config.databaseUrl);
+  if (url) return openPg(url, options.max ?? 10);
+  return openPglite(options.memory ? null : path.join(config.dataDir, 'pglite'));
+}
+
+function openPg(url: string, max: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client erroring (server restart) must not crash the process.
+  pool.on('error', () => {});
+  const conn = (c: pg.Pool | pg.PoolClient): Connection => ({
+    query: async <T extends Row>(text: string, params?: unknown[]) =>
+      (await c.query(text, params)).rows as T[],
+    exec: async (text: string) => void (await c.query(text)),
+  });
+  return {
+    ...conn(pool),
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    driver: 'pg',
+    async withConnection(fn) {
+      const client = await pool.connect();
+      try {
+        return await fn(conn(client));
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dir: string | null): Promise<Database> {
+  let release: (() => Promise<void>) | undefined;
+  if (dir) {
+    fs.mkdirSync(dir, { recursive: true });
+    // PGlite does not lock its folder; a second process would silently lose writes.
+    try {
+      release = await lockfile.lock(dir, {
+        realpath: false,
+        stale: 15_000,
+        update: 5_000,
+        retries: 0,
+        onCompromised: () => {},
+      });
+    } catch (err) {
+      if ((err as { code?: string }).code === 'ELOCKED') throw new DataDirInUseError(dir);
+      throw err;
+    }
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir ?? 'memory://');
+  } catch (err) {
+    await release?.();
+    throw err;
+  }
+  const conn: Connection = {
+    query: async <T extends Row>(text: string, params?: unknown[]) =>
+      (await client.query<T>(text, params)).rows,
+    exec: async (text: string) => void (await client.exec(text)),
+  };
+  let closed = false;
+  return {
+    ...conn,
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    driver: 'pglite',
+    withConnection: (fn) => fn(conn), // PGlite is a single session already
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+      await release?.();
+    },
+  };
+}

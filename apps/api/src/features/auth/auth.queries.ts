@@ -1,0 +1,110 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { otpChallenges, resetTokens, revokedTokens, users, type UserRow } from '../../db/schema.ts';
+
+export async function findUserByLogin(
+  db: Db,
+  by: { email: string } | { phoneNumber: string },
+): Promise<UserRow | undefined> {
+  const where =
+    'email' in by
+      ? eq(sql`lower(${users.email})`, by.email.toLowerCase())
+      : eq(users.phoneNumber, by.phoneNumber);
+  const [row] = await db.select().from(users).where(where).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export type NewChallenge = {
+  purpose: 'register' | 'reset';
+  identifier: string;
+  userId: string | null;
+  payload: Record<string, string>;
+  codeHash: string;
+  expiresAt: Date;
+};
+
+/** A new code voids every earlier live code for the same purpose and address. */
+export async function replaceChallenge(db: Db, c: NewChallenge): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(otpChallenges)
+      .set({ voidedAt: new Date() })
+      .where(
+        and(
+          eq(otpChallenges.purpose, c.purpose),
+          eq(otpChallenges.identifier, c.identifier),
+          isNull(otpChallenges.consumedAt),
+          isNull(otpChallenges.voidedAt),
+        ),
+      );
+    const [row] = await tx.insert(otpChallenges).values(c).returning({ id: otpChallenges.id });
+    return row!.id;
+  });
+}
+
+export async function latestChallenge(db: Db, purpose: 'register' | 'reset', identifier: string) {
+  const [row] = await db
+    .select()
+    .from(otpChallenges)
+    .where(and(eq(otpChallenges.purpose, purpose), eq(otpChallenges.identifier, identifier)))
+    .orderBy(desc(otpChallenges.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Counts a wrong try atomically; returns the new count. */
+export async function addTry(db: Db, id: string): Promise<number> {
+  const [row] = await db
+    .update(otpChallenges)
+    .set({ tries: sql`${otpChallenges.tries} + 1` })
+    .where(eq(otpChallenges.id, id))
+    .returning({ tries: otpChallenges.tries });
+  return row?.tries ?? Number.MAX_SAFE_INTEGER;
+}
+
+/** Marks a code used; false when someone else used it first (single use under concurrency). */
+export async function consumeChallenge(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(otpChallenges)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(otpChallenges.id, id), isNull(otpChallenges.consumedAt)))
+    .returning({ id: otpChallenges.id });
+  return rows.length === 1;
+}
+
+export async function insertResetToken(
+  db: Db,
+  userId: string,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db.insert(resetTokens).values({ userId, tokenHash, expiresAt });
+}
+
+/** Uses up a live reset token of that user; returns whether one was used. */
+export async function useResetToken(db: Db, tokenHash: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .update(resetTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(resetTokens.tokenHash, tokenHash),
+        eq(resetTokens.userId, userId),
+        isNull(resetTokens.usedAt),
+        gt(resetTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ id: resetTokens.id });
+  return rows.length === 1;
+}
+
+export async function revokeToken(db: Db, jti: string, expiresAt: Date): Promise<void> {
+  await db.insert(revokedTokens).values({ jti, expiresAt }).onConflictDoNothing();
+  // Housekeeping: rows past their token's expiry can never match again.
+  await db.delete(revokedTokens).where(sql`${revokedTokens.expiresAt} < now() - interval '1 day'`);
+}

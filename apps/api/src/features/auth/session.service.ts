@@ -1,0 +1,42 @@
+// Sign-in, sign-out and "who am I".
+import type { User } from '@souqna/contracts';
+import type { Deps } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { signToken } from '../../lib/tokens.ts';
+import { toUser } from '../../lib/user-answers.ts';
+import { findUserById, findUserByLogin, revokeToken } from './auth.queries.ts';
+
+type Credentials = ({ email: string } | { phoneNumber: string }) & { password: string };
+
+export async function login(
+  deps: Deps,
+  ip: string,
+  input: Credentials,
+): Promise<{ token: string; user: User }> {
+  const identifier = 'email' in input ? input.email : input.phoneNumber;
+  await deps.limits.signInAttempt(ip, identifier);
+  const row = await findUserByLogin(
+    deps.db,
+    'email' in input ? { email: input.email } : { phoneNumber: input.phoneNumber },
+  );
+  // Unknown account and wrong password answer alike, after the same argon2 work (verifyPassword hashes a dummy).
+  const ok = await verifyPassword(row?.passwordHash, input.password);
+  if (!row || !ok) {
+    await deps.limits.signInFailed(identifier);
+    throw new AppError('WrongCredentialsError');
+  }
+  await deps.limits.signInSucceeded(identifier);
+  const { token } = await signToken(deps.config.jwtSecret, row.id);
+  return { token, user: toUser(row) };
+}
+
+export async function logout(deps: Deps, session: { jti: string; exp: number }): Promise<void> {
+  await revokeToken(deps.db, session.jti, new Date(session.exp * 1000));
+}
+
+export async function me(deps: Deps, userId: string): Promise<User> {
+  const row = await findUserById(deps.db, userId);
+  if (!row) throw new AppError('NotFoundError');
+  return toUser(row);
+}

@@ -1,0 +1,50 @@
+import type { Category } from '@souqna/contracts';
+import type { Db } from '../../db/client.ts';
+import type { CategoryRow } from '../../db/schema.ts';
+import { AppError, isUuid } from '../../lib/app-error.ts';
+import { findCategory, listCarMakesWithModels, listChildren, listParents } from './categories.queries.ts';
+
+export const toCategory = (r: CategoryRow): Category => ({
+  id: r.id,
+  slug: r.slug,
+  parentId: r.parentId,
+  ar_categoryName: r.arName,
+  en_categoryName: r.enName,
+  isVehicles: r.isVehicles,
+  hasCarModels: r.hasCarModels,
+});
+
+/** By uuid or by slug (slugs make readable category URLs). */
+async function getRow(db: Db, idOrSlug: string): Promise<CategoryRow> {
+  const row = await findCategory(db, isUuid(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug });
+  if (!row) throw new AppError('NotFoundError');
+  return row;
+}
+
+export async function parents(db: Db) {
+  return (await listParents(db)).map(toCategory);
+}
+
+export async function children(db: Db, parentIdOrSlug: string) {
+  const parent = await getRow(db, parentIdOrSlug);
+  return (await listChildren(db, parent.id)).map(toCategory);
+}
+
+export async function detail(db: Db, idOrSlug: string) {
+  const row = await getRow(db, idOrSlug);
+  const [parent, kids] = await Promise.all([
+    row.parentId ? findCategory(db, { id: row.parentId }) : undefined,
+    listChildren(db, row.id),
+  ]);
+  return { ...toCategory(row), parent: parent ? toCategory(parent) : null, children: kids.map(toCategory) };
+}
+
+export async function carMakes(db: Db) {
+  const { makes, models } = await listCarMakesWithModels(db);
+  return makes.map((m) => ({
+    slug: m.slug,
+    en: m.en,
+    ar: m.ar,
+    models: models.filter((x) => x.makeId === m.id).map((x) => ({ slug: x.slug, en: x.en, ar: x.ar })),
+  }));
+}

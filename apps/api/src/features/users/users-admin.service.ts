@@ -1,0 +1,81 @@
+// Back-office calls on members (admin only; the route layer enforces the role, read fresh from the DB).
+import { stringify } from 'csv-stringify/sync';
+import type { AuthUser, Deps } from '../../context.ts';
+import { AppError, isUuid } from '../../lib/app-error.ts';
+import { removeAvatar } from './avatar.service.ts';
+import { toUser } from '../../lib/user-answers.ts';
+import {
+  deleteUser,
+  exportUsers,
+  findUserById,
+  listUsers,
+  updateUser,
+  type UserFilters,
+} from './users.queries.ts';
+
+const EXPORT_MAX_ROWS = 50_000;
+
+export async function pageOfUsers(deps: Deps, q: UserFilters & { page: number; limit: number }) {
+  const { page, limit, ...filters } = q;
+  const { rows, total } = await listUsers(deps.db, filters, page, limit);
+  return { items: rows.map(toUser), page, total };
+}
+
+// Spreadsheet apps run cells starting with = + - @ as formulas (CSV injection): quote them as text.
+const cell = (v: unknown) => {
+  const s = v === null || v === undefined ? '' : v instanceof Date ? v.toISOString() : String(v);
+  return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+};
+
+export async function usersCsv(deps: Deps, filters: UserFilters): Promise<string> {
+  const rows = await exportUsers(deps.db, filters, EXPORT_MAX_ROWS);
+  const columns = [
+    'id',
+    'username',
+    'fullname',
+    'email',
+    'phoneNumber',
+    'role',
+    'locale',
+    'posts',
+    'bannedAt',
+    'createdAt',
+  ];
+  const records = rows.map((r) =>
+    [
+      r.id,
+      r.username,
+      r.fullname,
+      r.email,
+      r.phoneNumber,
+      r.role,
+      r.locale,
+      r.postsCount,
+      r.bannedAt,
+      r.createdAt,
+    ].map(cell),
+  );
+  return `\ufeff${stringify(records, { header: true, columns })}`; // BOM: Excel then reads the Arabic as UTF-8
+}
+
+async function target(deps: Deps, admin: AuthUser, id: string) {
+  if (id === admin.id) throw new AppError('UnauthorizedError', { reason: 'self' });
+  const row = isUuid(id) ? await findUserById(deps.db, id) : undefined;
+  if (!row) throw new AppError('NotFoundError');
+  return row;
+}
+
+export async function removeUser(deps: Deps, admin: AuthUser, id: string): Promise<void> {
+  const row = await target(deps, admin, id);
+  await deleteUser(deps.db, row.id); // sessions, codes and reset tokens go with it (on delete cascade)
+  await removeAvatar(deps.storage, row.avatar);
+}
+
+export async function setBanned(deps: Deps, admin: AuthUser, id: string, banned: boolean) {
+  const row = await target(deps, admin, id);
+  // A banned member may still sign in and browse; only posting is blocked (spec §6).
+  const updated = await updateUser(deps.db, row.id, {
+    bannedAt: banned ? (row.bannedAt ?? new Date()) : null,
+  });
+  return toUser(updated!);
+}

@@ -1,0 +1,66 @@
+// A member's own profile: view, edit (JSON or multipart with an avatar), change password.
+import type { PublicUser, UpdateUser, User } from '@souqna/contracts';
+import type { AuthUser, Deps } from '../../context.ts';
+import { AppError, isUuid } from '../../lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { IncomingFile } from '../../plugins/uploads.ts';
+import { removeAvatar, saveAvatar } from './avatar.service.ts';
+import { toPublicUser, toUser } from '../../lib/user-answers.ts';
+import { findUserById, updateUser } from './users.queries.ts';
+
+export async function getUser(deps: Deps, viewer: AuthUser | null, id: string): Promise<User | PublicUser> {
+  const row = isUuid(id) ? await findUserById(deps.db, id) : undefined;
+  if (!row) throw new AppError('NotFoundError');
+  // Contact details and role only for the member themselves and for admins (no over-exposure, API3).
+  return viewer && (viewer.id === row.id || viewer.role === 'admin') ? toUser(row) : toPublicUser(row);
+}
+
+function assertOwner(viewer: AuthUser, id: string): void {
+  if (viewer.id !== id) throw new AppError('UnauthorizedError');
+}
+
+const EDITABLE = ['username', 'fullname', 'email', 'phoneNumber', 'description', 'locale'] as const;
+
+export async function updateProfile(
+  deps: Deps,
+  viewer: AuthUser,
+  id: string,
+  input: UpdateUser,
+  files: IncomingFile[],
+): Promise<User> {
+  assertOwner(viewer, id);
+  const current = await findUserById(deps.db, id);
+  if (!current) throw new AppError('NotFoundError');
+  // Only the listed fields can change: role, bannedAt, counters… are never taken from the body (mass assignment).
+  const patch: Record<string, unknown> = {};
+  for (const key of EDITABLE) if (input[key] !== undefined) patch[key] = input[key];
+  const file = files.find((f) => f.field === 'avatar');
+  const newAvatar = file ? await saveAvatar(deps.storage, file.buffer) : undefined;
+  if (newAvatar) patch.avatar = newAvatar;
+  else if (input.removeAvatar) patch.avatar = null;
+  let row;
+  try {
+    row = await updateUser(deps.db, id, patch);
+  } catch (err) {
+    if (newAvatar) await removeAvatar(deps.storage, newAvatar); // e.g. username taken: don't leave orphan files
+    throw err;
+  }
+  if (!row) throw new AppError('NotFoundError');
+  if ('avatar' in patch && current.avatar !== row.avatar) await removeAvatar(deps.storage, current.avatar);
+  return toUser(row);
+}
+
+export async function changePassword(
+  deps: Deps,
+  viewer: AuthUser,
+  id: string,
+  input: { oldPassword: string; password: string },
+): Promise<void> {
+  assertOwner(viewer, id);
+  const row = await findUserById(deps.db, id);
+  if (!row || !(await verifyPassword(row.passwordHash, input.oldPassword)))
+    throw new AppError('WrongCredentialsError', { field: 'oldPassword' });
+  if (input.password === input.oldPassword)
+    throw new AppError('newPasswordNotMatchingOldError', { field: 'password' });
+  await updateUser(deps.db, id, { passwordHash: await hashPassword(input.password) });
+}

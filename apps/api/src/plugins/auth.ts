@@ -1,0 +1,103 @@
+// Who is calling: Bearer header or the httpOnly auth cookie, checked against revocations and the user row on every request.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AUTH_COOKIE } from '@souqna/contracts';
+import type { AuthUser } from '../context.ts';
+import { AppError } from '../lib/app-error.ts';
+import { type TokenClaims, verifyToken } from '../lib/tokens.ts';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/** Cookie-authenticated writes must come from our own pages (CSRF): Origin (or Referer) host = Host. */
+function sameOrigin(request: FastifyRequest, publicUrl: string | undefined): boolean {
+  const source = request.headers.origin ?? request.headers.referer;
+  if (typeof source !== 'string') return false;
+  try {
+    const host = new URL(source).host;
+    return host === request.host || (publicUrl !== undefined && host === new URL(publicUrl).host);
+  } catch {
+    return false;
+  }
+}
+
+type SessionRow = {
+  id: string;
+  role: 'user' | 'admin';
+  banned_at: Date | string | null;
+  tokens_valid_after: Date | string | null;
+  revoked: boolean;
+};
+
+/** Token → the live user behind it, or InvalidTokenError (bad signature, expired, revoked, user gone, sessions reset). */
+async function resolveToken(
+  app: FastifyInstance,
+  token: string,
+): Promise<{ user: AuthUser; claims: TokenClaims }> {
+  const claims = await verifyToken(app.deps.config.jwtSecret, token);
+  // One round trip: the user (role read fresh, so demotions apply at once) and whether this token was revoked.
+  const [row] = await app.deps.database.query<SessionRow>(
+    `select id, role, banned_at, tokens_valid_after, exists(select 1 from revoked_tokens where jti = $2) as revoked
+       from users where id = $1`,
+    [claims.sub, claims.jti],
+  );
+  if (!row || row.revoked) throw new AppError('InvalidTokenError');
+  if (row.tokens_valid_after && claims.iatMs < new Date(row.tokens_valid_after).getTime())
+    throw new AppError('InvalidTokenError');
+  return {
+    user: { id: row.id, role: row.role, bannedAt: row.banned_at ? new Date(row.banned_at) : null },
+    claims,
+  };
+}
+
+async function authenticate(app: FastifyInstance, request: FastifyRequest, token: string): Promise<void> {
+  const { user, claims } = await resolveToken(app, token);
+  request.user = user;
+  request.session = { jti: claims.jti, exp: claims.exp };
+}
+
+export default fp(
+  async function authPlugin(app: FastifyInstance) {
+    app.decorateRequest('user', null);
+    app.decorateRequest('session', null);
+    // For Socket.IO's handshake (server.ts): the same checks as an HTTP request.
+    app.decorate('verifyAccessToken', async (token: string) => (await resolveToken(app, token)).user);
+    app.addHook('onRequest', async (request) => {
+      const mode = request.routeOptions.config?.auth ?? 'optional';
+      const bearer = bearerToken(request);
+      const token = bearer ?? request.cookies?.[AUTH_COOKIE];
+      const guest = () => {
+        if (mode !== 'optional') throw new AppError('UnauthenticatedError');
+      };
+      if (!token) return guest();
+      if (!bearer && STATE_CHANGING.has(request.method) && !sameOrigin(request, app.deps.config.publicUrl)) {
+        // A forged cross-site write: never act as the cookie's owner.
+        if (mode === 'optional') return;
+        request.log.warn(
+          { event: 'csrf.refused', url: request.url },
+          'cookie write without same-origin header',
+        );
+        throw new AppError('UnauthorizedError', { reason: 'origin' });
+      }
+      try {
+        await authenticate(app, request, token);
+      } catch (err) {
+        if (mode === 'optional' && err instanceof AppError) return; // a stale token on a public page is just a guest
+        throw err;
+      }
+      if (mode === 'admin' && request.user?.role !== 'admin') {
+        request.log.warn(
+          { event: 'authz.refused', userId: request.user?.id, url: request.url },
+          'admin route refused',
+        );
+        throw new AppError('UnauthorizedError');
+      }
+    });
+  },
+  { name: 'souqna-auth', dependencies: ['@fastify/cookie'] },
+);

@@ -1,0 +1,27 @@
+// Every /api route, by domain.
+import type { App } from './context.ts';
+import { AppError } from './lib/app-error.ts';
+import authRoutes from './features/auth/auth.routes.ts';
+import categoriesRoutes from './features/categories/categories.routes.ts';
+import devRoutes from './features/dev/dev.routes.ts';
+import healthRoutes from './features/health/health.routes.ts';
+import placesRoutes from './features/places/places.routes.ts';
+import settingsRoutes from './features/settings/settings.routes.ts';
+import usersAdminRoutes from './features/users/users-admin.routes.ts';
+import usersRoutes from './features/users/users.routes.ts';
+
+export default async function apiRoutes(app: App): Promise<void> {
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(usersRoutes, { prefix: '/users' });
+  await app.register(usersAdminRoutes, { prefix: '/users' });
+  await app.register(categoriesRoutes, { prefix: '/category' });
+  await app.register(placesRoutes);
+  await app.register(settingsRoutes, { prefix: '/settings' });
+  // The outbox holds sign-in codes: it must not exist in production (decisions §2).
+  if (app.deps.config.appEnv !== 'production') await app.register(devRoutes, { prefix: '/dev' });
+  // Unknown /api paths answer JSON NotFoundError, not the web app's catch-all page.
+  app.all('/*', { schema: { hide: true } }, async () => {
+    throw new AppError('NotFoundError');
+  });
+}
