@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigation, useSubmit } from 'react-router';
+import {
+  CompleteProfileFormSchema,
+  DESCRIPTION_MAX,
+  DESCRIPTION_MIN,
+  NAME_MAX,
+  NAME_MIN,
+  type User,
+} from '@souqna/contracts';
+import { AvatarPicker } from '../../ui/avatar-picker.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { TextArea } from '../../ui/text-area.tsx';
+
+/** Registration step 3: avatar, names, description; sent as multipart without empty fields. */
+export function CompleteProfileForm({ user, action }: { user: User; action: string }) {
+  const { t } = useTranslation();
+  const submit = useSubmit();
+  const busy = useNavigation().state === 'submitting';
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const form = useForm({
+    resolver: zodResolver(CompleteProfileFormSchema),
+    mode: 'onChange',
+    defaultValues: {
+      fullname: user.fullname,
+      username: user.username ?? '',
+      description: user.description ?? '',
+    },
+  });
+  const { errors } = form.formState;
+  const description = form.watch('description') ?? '';
+  const save = form.handleSubmit((values) => {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(values)) if (value) body.append(key, String(value));
+    if (avatar) body.append('avatar', avatar);
+    void submit(body, { method: 'post', action, encType: 'multipart/form-data' });
+  });
+  return (
+    <form noValidate onSubmit={save} className="flex flex-col gap-4">
+      <AvatarPicker current={user.avatar} file={avatar} onChange={(file) => setAvatar(file)} />
+      <TextField
+        label={t('fields.fullname')}
+        dir="auto"
+        autoComplete="name"
+        bounds={{ min: NAME_MIN, max: NAME_MAX }}
+        error={errors.fullname?.message}
+        {...form.register('fullname')}
+      />
+      <TextField
+        label={t('fields.username')}
+        dir="ltr"
+        autoComplete="username"
+        bounds={{ min: NAME_MIN, max: NAME_MAX }}
+        hint={t('profileForm.usernameHint')}
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <TextArea
+        label={t('fields.description')}
+        bounds={{ min: DESCRIPTION_MIN, max: DESCRIPTION_MAX }}
+        length={String(description).length}
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy && <Spinner />}
+        {t('profileForm.save')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Tabs } from 'radix-ui';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Form, useNavigation } from 'react-router';
+import { DEFAULT_DIAL_CODE, ForgotEmailFormSchema, ForgotPhoneFormSchema } from '@souqna/contracts';
+import { PhoneField } from '../../ui/phone-field.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useLocale } from '../../lib/use-locale.ts';
+import { useValidatedSubmit } from '../../lib/use-validated-submit.ts';
+
+function SubmitButton() {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <button type="submit" className="btn btn-primary" disabled={busy}>
+      {busy && <Spinner />}
+      {t('auth.sendCode')}
+    </button>
+  );
+}
+
+function PhoneVariant() {
+  const { t } = useTranslation();
+  const form = useForm({
+    resolver: zodResolver(ForgotPhoneFormSchema),
+    mode: 'onChange',
+    defaultValues: { dialCode: DEFAULT_DIAL_CODE, phone: '' },
+  });
+  return (
+    <Form method="post" noValidate onSubmit={useValidatedSubmit(form)} className="flex flex-col gap-4">
+      <input type="hidden" name="intent" value="forgot" />
+      <PhoneField
+        label={t('fields.phoneNumber')}
+        dialProps={form.register('dialCode')}
+        inputProps={form.register('phone')}
+        error={form.formState.errors.phone?.message}
+      />
+      <SubmitButton />
+    </Form>
+  );
+}
+
+function EmailVariant() {
+  const { t } = useTranslation();
+  const form = useForm({
+    resolver: zodResolver(ForgotEmailFormSchema),
+    mode: 'onChange',
+    defaultValues: { email: '' },
+  });
+  return (
+    <Form method="post" noValidate onSubmit={useValidatedSubmit(form)} className="flex flex-col gap-4">
+      <input type="hidden" name="intent" value="forgot" />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        dir="ltr"
+        autoComplete="email"
+        error={form.formState.errors.email?.message}
+        {...form.register('email')}
+      />
+      <SubmitButton />
+    </Form>
+  );
+}
+
+/** Recovery step 1 (spec §2.16): phone or email. */
+export function ForgotForm() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Tabs.Root defaultValue="phone" dir={locale === 'ar' ? 'rtl' : 'ltr'} className="flex flex-col gap-4">
+      <Tabs.List
+        aria-label={t('auth.recoverWith')}
+        className="grid grid-cols-2 rounded-xl border border-line p-1"
+      >
+        <Tabs.Trigger
+          value="phone"
+          className="min-h-10 rounded-lg font-semibold data-[state=active]:bg-primary data-[state=active]:text-on-primary"
+        >
+          {t('auth.withPhone')}
+        </Tabs.Trigger>
+        <Tabs.Trigger
+          value="email"
+          className="min-h-10 rounded-lg font-semibold data-[state=active]:bg-primary data-[state=active]:text-on-primary"
+        >
+          {t('auth.withEmail')}
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="phone">
+        <PhoneVariant />
+      </Tabs.Content>
+      <Tabs.Content value="email">
+        <EmailVariant />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigation } from 'react-router';
+import {
+  DEFAULT_DIAL_CODE,
+  NAME_MAX,
+  NAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  RegisterFormSchema,
+} from '@souqna/contracts';
+import type { z } from 'zod';
+import { PasswordField } from '../../ui/password-field.tsx';
+import { PhoneField } from '../../ui/phone-field.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useFieldMessage } from '../../ui/field-message.ts';
+import { useLocalePath } from '../../lib/use-locale.ts';
+
+export type RegisterValues = z.output<typeof RegisterFormSchema>;
+type Props = { initial: RegisterValues | null; onValid: (values: RegisterValues) => void };
+
+/** Registration step 1 (spec §2.15), validated as the user types. */
+export function RegisterForm({ initial, onValid }: Props) {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  const busy = useNavigation().state === 'submitting';
+  const form = useForm({
+    resolver: zodResolver(RegisterFormSchema),
+    mode: 'onChange',
+    defaultValues: initial ?? {
+      fullname: '',
+      email: '',
+      dialCode: DEFAULT_DIAL_CODE,
+      phone: '',
+      password: '',
+      terms: false as unknown as true,
+    },
+  });
+  const { errors } = form.formState;
+  const termsError = useFieldMessage(errors.terms?.message, t('fields.terms'));
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-4">
+      <TextField
+        label={t('fields.fullname')}
+        autoComplete="name"
+        dir="auto"
+        bounds={{ min: NAME_MIN, max: NAME_MAX }}
+        error={errors.fullname?.message}
+        {...form.register('fullname')}
+      />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        dir="ltr"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <PhoneField
+        label={t('fields.phoneNumber')}
+        dialProps={form.register('dialCode')}
+        inputProps={form.register('phone')}
+        error={errors.phone?.message}
+      />
+      <PasswordField
+        label={t('fields.password')}
+        autoComplete="new-password"
+        bounds={{ min: PASSWORD_MIN, max: PASSWORD_MAX }}
+        hint={t('auth.passwordHint')}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <div>
+        <label className="flex min-h-6 items-start gap-2">
+          <input
+            type="checkbox"
+            className="mt-1 size-5 accent-primary"
+            aria-invalid={termsError ? true : undefined}
+            {...form.register('terms')}
+          />
+          <span>
+            {t('auth.acceptTerms')}{' '}
+            <Link to={lp('/policies/terms')} className="link">
+              {t('auth.termsLink')}
+            </Link>{' '}
+            {t('common.and')}{' '}
+            <Link to={lp('/policies/privacy')} className="link">
+              {t('auth.privacyLink')}
+            </Link>
+          </span>
+        </label>
+        {termsError && <p className="field-error">{termsError}</p>}
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy && <Spinner />}
+        {t('auth.createAccount')}
+      </button>
+      <p className="text-center">
+        {t('auth.haveAccount')}{' '}
+        <Link to={lp('/auth/login')} className="link">
+          {t('auth.login')}
+        </Link>
+      </p>
+    </form>
+  );
+}

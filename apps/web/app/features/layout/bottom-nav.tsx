@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { User } from '@souqna/contracts';
+import { Icon, type IconName } from '../../ui/icons.tsx';
+import { useMustLogin } from '../../lib/must-login.ts';
+import { useLocalePath } from '../../lib/use-locale.ts';
+
+const TABS: { path: string; icon: IconName; label: string }[] = [
+  { path: '/', icon: 'home', label: 'nav.home' },
+  { path: '/chats', icon: 'chat', label: 'nav.chats' },
+  { path: '/posts/new', icon: 'plus', label: 'nav.newPost' },
+  { path: '/favorites', icon: 'heart', label: 'nav.favorites' },
+  { path: '/setting', icon: 'menu', label: 'nav.more' },
+];
+
+/** Spec §2.5: a signed-out tap on any tab but home opens the must-login dialog instead. */
+export function BottomNav({ user, className = 'md:hidden' }: { user: User | null; className?: string }) {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  const { pathname } = useLocation();
+  const mustLogin = useMustLogin();
+  return (
+    <nav
+      aria-label={t('nav.label')}
+      className={`fixed inset-x-0 bottom-0 z-30 border-t border-line bg-card ${className}`}
+    >
+      <ul className="mx-auto flex max-w-lg justify-around">
+        {TABS.map((tab) => {
+          const to = lp(tab.path);
+          const active = tab.path === '/' ? pathname === to : pathname.startsWith(to);
+          return (
+            <li key={tab.path}>
+              <Link
+                to={to}
+                aria-current={active ? 'page' : undefined}
+                className={`flex min-h-14 min-w-14 flex-col items-center justify-center gap-0.5 px-2 text-xs ${active ? 'font-bold text-primary' : 'muted'}`}
+                onClick={(event) => {
+                  if (user || tab.path === '/') return;
+                  event.preventDefault();
+                  mustLogin();
+                }}
+              >
+                <Icon name={tab.icon} className="size-6" />
+                {t(tab.label)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,36 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { AppDialog, DialogClose } from '../../ui/dialog.tsx';
+import { MustLoginContext } from '../../lib/must-login.ts';
+import { useLocalePath } from '../../lib/use-locale.ts';
+
+/** Holds the sign-in-required dialog of spec §2.6; useMustLogin() anywhere below opens it. */
+export function MustLoginProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const show = useCallback(() => setOpen(true), []);
+  const back = encodeURIComponent(location.pathname + location.search);
+  return (
+    <MustLoginContext value={show}>
+      {children}
+      <AppDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('auth.mustLogin')}
+        description={t('auth.mustLoginNote')}
+      >
+        <DialogClose className="btn btn-outline">{t('common.cancel')}</DialogClose>
+        <Link
+          to={`${lp('/auth/login')}?redirectTo=${back}`}
+          className="btn btn-primary"
+          onClick={() => setOpen(false)}
+        >
+          {t('auth.login')}
+        </Link>
+      </AppDialog>
+    </MustLoginContext>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { useFetcher, useLocation } from 'react-router';
+import { Icon } from '../../ui/icons.tsx';
+import { useRootData } from '../../lib/use-viewer.ts';
+
+/** Flips the theme cookie; with JS it stays on the page (fetcher), without JS the action redirects back. */
+export function ThemeToggle() {
+  const { t } = useTranslation();
+  const fetcher = useFetcher();
+  const location = useLocation();
+  const { theme } = useRootData();
+  const pending = fetcher.formData?.get('theme');
+  const current = typeof pending === 'string' ? pending : theme;
+  const next = current === 'dark' ? 'light' : 'dark';
+  return (
+    <fetcher.Form
+      method="post"
+      action="/set-theme"
+      onSubmit={(event) => {
+        event.preventDefault();
+        document.documentElement.classList.toggle('dark', next === 'dark');
+        void fetcher.submit({ theme: next }, { method: 'post', action: '/set-theme' });
+      }}
+    >
+      <input type="hidden" name="theme" value={next} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <button
+        type="submit"
+        className="icon-btn"
+        aria-label={next === 'dark' ? t('header.themeDark') : t('header.themeLight')}
+      >
+        <Icon name={current === 'dark' ? 'sun' : 'moon'} />
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,48 @@
+import { Outlet, isRouteErrorResponse, useLocation } from 'react-router';
+import type { Route } from './+types/default-frame';
+import { ErrorPage } from '../features/errors/error-page.tsx';
+import { BottomNav } from '../features/layout/bottom-nav.tsx';
+import { Header } from '../features/layout/header.tsx';
+import { MustLoginProvider } from '../features/layout/must-login-dialog.tsx';
+import { SkipLink } from '../features/layout/skip-link.tsx';
+import { LoadingBar } from '../ui/loading-bar.tsx';
+import { useViewer } from '../lib/use-viewer.ts';
+
+/** Spec §2.3 default frame: header, page, bottom navigation on small screens (not on /chats). */
+export default function DefaultFrame() {
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  );
+}
+
+/** Page errors (the 404 of the `*` route included) keep the header and navigation around them. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <Frame>
+      <ErrorPage status={status} error={error} inFrame />
+    </Frame>
+  );
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  const user = useViewer();
+  const { pathname } = useLocation();
+  const isProfile = /^(\/en)?\/profile\//.test(pathname);
+  return (
+    <MustLoginProvider>
+      <LoadingBar />
+      <SkipLink />
+      <Header user={user} />
+      <main
+        id="main"
+        className={`mx-auto min-h-[70vh] max-w-6xl px-4 pt-6 pb-24 md:pb-10 ${isProfile ? 'bg-card' : ''}`}
+      >
+        {children}
+      </main>
+      <BottomNav user={user} />
+    </MustLoginProvider>
+  );
+}

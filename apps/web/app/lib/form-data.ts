@@ -1,0 +1,15 @@
+/** A FormData's text fields as a plain object (files are left out). */
+export function formFields(form: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === 'string') out[key] = value;
+  return out;
+}
+
+/** Multipart for the API with empty text fields left out (spec §5: empty fields are not sent). */
+export function withoutEmpty(form: FormData): FormData {
+  const out = new FormData();
+  for (const [key, value] of form) {
+    if (typeof value === 'string' ? value.trim() !== '' : value.size > 0) out.append(key, value);
+  }
+  return out;
+}

@@ -1,0 +1,18 @@
+import { DEFAULT_LOCALE, type Locale } from '@souqna/contracts';
+
+/** Arabic lives at the root, English under /en (spec §9: the default locale has no prefix). */
+export function localeFromPath(pathname: string): Locale {
+  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : DEFAULT_LOCALE;
+}
+
+/** The same page in the other language. */
+export function switchLocalePath(pathname: string, to: Locale): string {
+  const bare = localeFromPath(pathname) === 'en' ? pathname.slice(3) || '/' : pathname;
+  return to === 'en' ? (bare === '/' ? '/en' : `/en${bare}`) : bare;
+}
+
+/** Prefixes an app path with the locale's segment: localePath('/auth/login', 'en') → '/en/auth/login'. */
+export function localePath(path: string, locale: Locale): string {
+  if (locale !== 'en') return path;
+  return path === '/' ? '/en' : `/en${path}`;
+}

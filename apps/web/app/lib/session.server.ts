@@ -1,0 +1,41 @@
+import {
+  AUTH_COOKIE,
+  AUTH_TOKEN_TTL_SECONDS,
+  UserAnswerSchema,
+  type Locale,
+  type User,
+} from '@souqna/contracts';
+import { ApiCallError, apiFor } from './api.server.ts';
+import type { apiContext, ApiTransport } from './api-context.ts';
+import { serializeCookie } from './cookies.ts';
+
+type Ctx = { get: (key: typeof apiContext) => ApiTransport };
+const secure = process.env.APP_ENV === 'production';
+
+export function authCookie(token: string): string {
+  return serializeCookie(AUTH_COOKIE, token, { maxAge: AUTH_TOKEN_TTL_SECONDS, httpOnly: true, secure });
+}
+export function clearAuthCookie(): string {
+  return serializeCookie(AUTH_COOKIE, '', { maxAge: 0, httpOnly: true, secure });
+}
+
+/**
+ * checkUser (decisions §2): with a token cookie, load the user; a bad token drops the cookie;
+ * never redirects. NotFoundError (user deleted) also drops it.
+ */
+export async function loadViewer(
+  request: Request,
+  context: Ctx,
+  locale: Locale,
+): Promise<{ user: User | null; setCookie: string | null }> {
+  const api = apiFor(request, context, locale);
+  if (!api.token) return { user: null, setCookie: null };
+  try {
+    const { userData } = await api.call(UserAnswerSchema, { method: 'GET', url: '/api/auth/me' });
+    return { user: userData, setCookie: null };
+  } catch (error) {
+    if (error instanceof ApiCallError && error.status < 500)
+      return { user: null, setCookie: clearAuthCookie() };
+    throw error;
+  }
+}

@@ -1,0 +1,89 @@
+import { I18nextProvider } from 'react-i18next';
+import { useEffect, useMemo } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  redirect,
+  useRouteLoaderData,
+} from 'react-router';
+import { LOCALE_COOKIE, THEME_COOKIE, isLocale, localeDir } from '@souqna/contracts';
+import type { Route } from './+types/root';
+import { createI18n } from './i18n/index.ts';
+import { readCookie } from './lib/cookies.ts';
+import { localeFromPath, switchLocalePath } from './lib/locale.ts';
+import { loadViewer } from './lib/session.server.ts';
+import { viewerContext } from './lib/viewer-context.ts';
+import { reloadAfterChunkError } from './lib/chunk-reload.ts';
+import { ErrorPage } from './features/errors/error-page.tsx';
+import './app.css';
+
+/** checkUser (decisions §2): load the viewer once per request for every loader and guard. */
+const checkUser: Route.MiddlewareFunction = async ({ request, context }, next) => {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const { user, setCookie } = await loadViewer(request, context, locale);
+  context.set(viewerContext, user);
+  const response = await next();
+  if (setCookie) response.headers.append('Set-Cookie', setCookie);
+  return response;
+};
+export const middleware: Route.MiddlewareFunction[] = [checkUser];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const saved = readCookie(request, LOCALE_COOKIE);
+  // The cookie remembers a reader's language: an Arabic URL opened by an English reader
+  // goes to the same page under /en (and back), for page views only.
+  const isDocument = request.method === 'GET' && !url.pathname.endsWith('.data');
+  if (isDocument && isLocale(saved) && saved !== locale) {
+    throw redirect(switchLocalePath(url.pathname, saved) + url.search);
+  }
+  const theme: 'light' | 'dark' = readCookie(request, THEME_COOKIE) === 'dark' ? 'dark' : 'light';
+  return { locale, theme, user: context.get(viewerContext) };
+}
+
+export type RootData = ReturnType<typeof loader>;
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>('root');
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const locale = root?.locale ?? 'ar';
+  const i18n = useMemo(() => createI18n(locale), [locale]);
+  return (
+    <html lang={locale} dir={localeDir(locale)} className={root?.theme === 'dark' ? 'dark' : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // A page chunk that fails to preload (an old tab after a deploy) reloads the page, at most once a minute.
+  useEffect(() => {
+    const onPreloadError = () => void reloadAfterChunkError();
+    window.addEventListener('vite:preloadError', onPreloadError);
+    return () => window.removeEventListener('vite:preloadError', onPreloadError);
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <ErrorPage status={status} error={error} />;
+}

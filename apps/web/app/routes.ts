@@ -1,0 +1,62 @@
+import {
+  type RouteConfig,
+  type RouteConfigEntry,
+  index,
+  layout,
+  prefix,
+  route,
+} from '@react-router/dev/routes';
+
+// Spec §2.1, written once and registered twice: Arabic at the root, English under /en.
+// Route ids get the locale so the same module can serve both trees.
+function pages(locale: 'ar' | 'en'): RouteConfigEntry[] {
+  const id = (name: string) => `${locale}-${name}`;
+  const page = (path: string, file: string, name: string) =>
+    route(path, `routes/${file}.tsx`, { id: id(name) });
+  return [
+    layout('frames/default-frame.tsx', { id: id('default-frame') }, [
+      locale === 'ar'
+        ? index('routes/home.tsx', { id: id('home') })
+        : route('', 'routes/home.tsx', { id: id('home'), index: true }),
+      page('category', 'category', 'category'),
+      page('posts/category/:id?', 'posts-category', 'posts-category'),
+      page('posts/new', 'post-new', 'post-new'),
+      page('posts/edit/:id', 'post-edit', 'post-edit'),
+      page('posts/:id', 'post', 'post'),
+      page('profile/:id', 'profile', 'profile'),
+      page('favorites', 'favorites', 'favorites'),
+      page('notification', 'notification', 'notification'),
+      page('help', 'help', 'help'),
+      page('policies/terms', 'policies-terms', 'policies-terms'),
+      page('policies/privacy', 'policies-privacy', 'policies-privacy'),
+      page('dev/outbox', 'dev-outbox', 'dev-outbox'),
+      page('*', 'not-found', 'not-found'),
+    ]),
+    layout('frames/chat-frame.tsx', { id: id('chat-frame') }, [page('chats', 'chats', 'chats')]),
+    layout('frames/settings-frame.tsx', { id: id('settings-frame') }, [
+      page('setting', 'settings', 'settings'),
+      page('setting/main', 'settings-main', 'settings-main'),
+      page('setting/profile', 'settings-profile', 'settings-profile'),
+      page('setting/preferences', 'settings-preferences', 'settings-preferences'),
+      page('setting/payment/*', 'settings-payment', 'settings-payment'),
+      page('setting/payment/new', 'settings-payment-new', 'settings-payment-new'),
+      page('setting/commission', 'settings-commission', 'settings-commission'),
+      page('setting/terms', 'settings-terms', 'settings-terms'),
+      page('setting/support', 'settings-support', 'settings-support'),
+      page('setting/blocklist', 'settings-blocklist', 'settings-blocklist'),
+    ]),
+    layout('frames/bare-frame.tsx', { id: id('bare-frame') }, [
+      page('auth/login', 'auth-login', 'auth-login'),
+      page('auth/register', 'auth-register', 'auth-register'),
+      page('auth/reset', 'auth-reset', 'auth-reset'),
+    ]),
+  ];
+}
+
+export default [
+  route('set-locale', 'routes/set-locale.ts', { id: 'set-locale' }),
+  route('set-theme', 'routes/set-theme.ts', { id: 'set-theme' }),
+  route('logout', 'routes/logout.ts', { id: 'logout' }),
+  ...prefix('en', pages('en')),
+  ...pages('ar'),
+] satisfies RouteConfig;

@@ -1,0 +1,36 @@
+import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+
+type Props = {
+  open: boolean;
+  onOpenChange?: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  children?: ReactNode;
+  /** A persistent dialog ignores Escape and outside clicks (spec §2.15 'account created'). */
+  persistent?: boolean;
+};
+
+/** Radix Dialog with our styling: focus trap, title and description wired for screen readers. */
+export function AppDialog({ open, onOpenChange, title, description, children, persistent }: Props) {
+  const block = (event: Event) => persistent && event.preventDefault();
+  return (
+    <Dialog.Root open={open} onOpenChange={persistent ? undefined : onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content
+          onEscapeKeyDown={block}
+          onPointerDownOutside={block}
+          onInteractOutside={block}
+          className="card fixed inset-0 z-50 m-auto h-fit w-[min(92vw,28rem)] shadow-xl"
+        >
+          <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
+          <Dialog.Description className="muted mt-2">{description}</Dialog.Description>
+          <div className="mt-5 flex flex-wrap justify-end gap-2">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export const DialogClose = Dialog.Close;

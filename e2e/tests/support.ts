@@ -1,0 +1,40 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect } from '@playwright/test';
+
+let counter = 0;
+
+/** A new member's details, unique per call: UAE mobile numbers (9715 + 0/2/4/5/6/7/8 + 7 digits). */
+export function newMember() {
+  counter += 1;
+  const stamp = `${Date.now() % 10_000_000}`.padStart(7, '0');
+  const seven = `${(Number(stamp) + counter) % 10_000_000}`.padStart(7, '0');
+  return {
+    fullname: 'مستخدم تجريبي',
+    email: `e2e.${Date.now()}.${counter}@souqna.test`,
+    number: `50${seven}`,
+    phoneNumber: `97150${seven}`,
+    password: 'Strong-pass1',
+    username: `e2e_${Date.now() % 1_000_000}_${counter}`,
+  };
+}
+
+/** The newest code sent to an address, read from the development outbox. */
+export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+      const body = (await res.json()) as { items: Array<{ code: string | null }> };
+      code = body.items.find((m) => m.code)?.code ?? null;
+      return code;
+    })
+    .not.toBeNull();
+  return code!;
+}
+
+/** axe with the WCAG 2.x A/AA tags; fails on any violation. */
+export async function expectNoA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
