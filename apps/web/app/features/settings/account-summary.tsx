@@ -32,9 +32,14 @@ export function AccountSummary({ user }: { user: User }) {
         <p className="text-sm">{t('settings.adsCount', { count: user.posts })}</p>
         {user.bannedAt && <p className="field-error">{t('postForm.bannedFromPost')}</p>}
       </div>
-      <Link to={lp('/setting/profile')} className="btn btn-outline">
-        {t('settings.editProfile')}
-      </Link>
+      <div className="flex flex-wrap gap-2">
+        <Link to={lp(`/profile/${user._id}`)} className="btn btn-ghost">
+          {t('header.profile')}
+        </Link>
+        <Link to={lp('/setting/profile')} className="btn btn-outline">
+          {t('settings.editProfile')}
+        </Link>
+      </div>
     </div>
   );
 }
