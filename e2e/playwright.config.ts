@@ -6,7 +6,14 @@ export const baseURL = `http://127.0.0.1:${port}`;
 // Debian's Chromium (Playwright's own browser download does not work on these machines).
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 
 export default defineConfig({
@@ -24,7 +31,7 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-    env: { PORT: String(port) },
+    stdout: 'ignore',
+    env: { PORT: String(port), LOG_LEVEL: 'warn' },
   },
 });
