@@ -10,10 +10,11 @@ if (process.env.DATABASE_URL) {
   const url = new URL(process.env.DATABASE_URL);
   const admin = new pg.Client({ connectionString: url.toString() });
   await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS souqna_e2e WITH (FORCE)');
-  await admin.query('CREATE DATABASE souqna_e2e');
+  const name = process.env.SOUQNA_E2E_DB ?? 'souqna_e2e';
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  url.pathname = '/souqna_e2e';
+  url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
 }
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'souqna-e2e-'));
