@@ -4,7 +4,12 @@ import tseslint from 'typescript-eslint';
 // contracts import only zod, nothing but e2e imports the API's factories.
 const featureBoundary = (files, message) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/*/**', '#app/features/**'], message }] }] },
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ group: ['**/features/*/**', '#app/features/**'], message }] },
+    ],
+  },
 });
 
 export default tseslint.config(
@@ -21,14 +26,26 @@ export default tseslint.config(
   {
     files: ['packages/contracts/src/**'],
     ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\.)', message: 'contracts import only zod' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\.)', message: 'contracts import only zod' }] },
+      ],
+    },
   },
   {
     files: ['apps/api/src/features/**/*.ts', 'apps/web/app/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./\\.\\./features/|^\\.\\./(?!\\.)[a-z-]+/', message: 'a feature must not import another feature' }] },
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./features/|^\\.\\./(?!\\.)[a-z-]+/',
+              message: 'a feature must not import another feature',
+            },
+          ],
+        },
       ],
     },
   },

@@ -32,7 +32,9 @@ const checkUser: Route.MiddlewareFunction = async ({ request, context }, next) =
 };
 export const middleware: Route.MiddlewareFunction[] = [checkUser];
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -52,7 +52,12 @@ const QuestionSchema = z.object({
   ar_answer: z.string(),
   en_answer: z.string(),
 });
-const TermSchema = z.object({ ar_title: z.string(), en_title: z.string(), ar_body: z.string(), en_body: z.string() });
+const TermSchema = z.object({
+  ar_title: z.string(),
+  en_title: z.string(),
+  ar_body: z.string(),
+  en_body: z.string(),
+});
 
 export const SiteSettingsSchema = z.object({
   commissionValue: z.number().min(0).max(100),
@@ -71,7 +76,12 @@ export const SettingsQuerySchema = z.object({
     .string()
     .optional()
     .transform((v, ctx) => {
-      const wanted = v ? v.split(',').map((f) => f.trim()).filter(Boolean) : [...SETTINGS_FIELDS];
+      const wanted = v
+        ? v
+            .split(',')
+            .map((f) => f.trim())
+            .filter(Boolean)
+        : [...SETTINGS_FIELDS];
       const unknown = wanted.filter((f) => !(SETTINGS_FIELDS as readonly string[]).includes(f));
       if (unknown.length) ctx.addIssue({ code: 'custom', message: `unknown fields: ${unknown.join(',')}` });
       return wanted as SettingsField[];

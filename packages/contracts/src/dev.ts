@@ -12,6 +12,13 @@ export const OutboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 export const OutboxAnswerSchema = z.object({ items: z.array(OutboxMessageSchema) });
-export const OutboxQuerySchema = z.object({ to: z.string().optional(), limit: z.coerce.number().int().min(1).max(200).default(50) });
+export const OutboxQuerySchema = z.object({
+  to: z.string().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
 
-export const HealthAnswerSchema = z.object({ status: z.literal('ok'), database: z.literal('ok'), driver: z.enum(['pg', 'pglite']) });
+export const HealthAnswerSchema = z.object({
+  status: z.literal('ok'),
+  database: z.literal('ok'),
+  driver: z.enum(['pg', 'pglite']),
+});

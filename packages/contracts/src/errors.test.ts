@@ -38,19 +38,21 @@ describe('ERROR_STATUS', () => {
 });
 
 describe('isErrorName', () => {
-  it.each(CATALOGUE.map((name) => [name, true] as [unknown, boolean]).concat([
-    ['validationError', false],
-    ['Error', false],
-    ['', false],
-    [undefined, false],
-    [null, false],
-    [400, false],
-    [{}, false],
-    ['toString', false],
-    ['constructor', false],
-    ['__proto__', false],
-    ['hasOwnProperty', false],
-  ]))('%j -> %s', (value, expected) => {
+  it.each(
+    CATALOGUE.map((name) => [name, true] as [unknown, boolean]).concat([
+      ['validationError', false],
+      ['Error', false],
+      ['', false],
+      [undefined, false],
+      [null, false],
+      [400, false],
+      [{}, false],
+      ['toString', false],
+      ['constructor', false],
+      ['__proto__', false],
+      ['hasOwnProperty', false],
+    ]),
+  )('%j -> %s', (value, expected) => {
     expect(isErrorName(value)).toBe(expected);
   });
 });
@@ -78,8 +80,18 @@ describe('errorMessageKey', () => {
 describe('ApiErrorSchema', () => {
   it.each([
     ['minimal', { name: 'NotFoundError', message: 'غير موجود', data: {} }],
-    ['one field at fault', { name: 'DuplicationError', message: 'x', data: { key: 'email', field: 'email' } }],
-    ['validation issues', { name: 'ValidationError', message: 'x', data: { issues: [{ path: 'email', message: 'validations.emailConfirmation' }] } }],
+    [
+      'one field at fault',
+      { name: 'DuplicationError', message: 'x', data: { key: 'email', field: 'email' } },
+    ],
+    [
+      'validation issues',
+      {
+        name: 'ValidationError',
+        message: 'x',
+        data: { issues: [{ path: 'email', message: 'validations.emailConfirmation' }] },
+      },
+    ],
     ['retry after', { name: 'TooManyRequestsError', message: 'x', data: { retryAfter: 60 } }],
   ])('accepts %s', (_label, body) => {
     expect(ApiErrorSchema.safeParse(body).success).toBe(true);

@@ -25,7 +25,13 @@ export const AVATAR_MAX_KB = 6000;
 export const POST_IMAGES_MIN = 1;
 export const POST_IMAGES_MAX = 10;
 
-export const PRICE_SLIDER = { min: 0, max: 150000, step: 1000, defaultFrom: 10000, defaultTo: 75000 } as const;
+export const PRICE_SLIDER = {
+  min: 0,
+  max: 150000,
+  step: 1000,
+  defaultFrom: 10000,
+  defaultTo: 75000,
+} as const;
 
 export const POSTS_PAGE_SIZE = 21;
 export const POSTS_PAGE_MAX = 100;
@@ -66,3 +72,15 @@ export const MENU_SIZES = {
 } as const;
 
 export const THEME_COLORS = { primaryLight: '#5252CF', primaryDark: '#ffdc2c', error: '#E21A1A' } as const;
+
+export const POST_TITLE_MIN = 3;
+export const POST_TITLE_MAX = 120;
+export const POST_DESCRIPTION_MAX = 5000;
+/** Integer part of a price: at most 10 digits (9,999,999,999.99). */
+export const PRICE_MAX_DIGITS = 10;
+export const COMMENT_MAX = 1000;
+export const REPORT_NOTE_MAX = 1000;
+/** Generous write limits (per signed-in member). */
+export const WRITE_LIMITS = { postsPerDay: 50, commentsPerMinute: 10, reportsPerHour: 30 } as const;
+export const SEARCH_MAX = 100;
+export const FOLLOW_LIST_MAX = 200;

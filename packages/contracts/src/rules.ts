@@ -46,7 +46,9 @@ export function isValidE164(phone: string): boolean {
 }
 
 export function normalizePhone(phone: string): string {
-  return toAsciiDigits(phone).replace(/[\s+\-()]/g, '').replace(/^00/, '');
+  return toAsciiDigits(phone)
+    .replace(/[\s+\-()]/g, '')
+    .replace(/^00/, '');
 }
 
 export function splitPhone(phone: string): { dialCode: DialCode; number: string } | null {

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { toAsciiDigits } from './digits.ts';
 import { DIAL_CODES, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
-import { isValidE164, isValidPassword, isValidUsername, MESSAGES, normalizePhone, requiredString } from './rules.ts';
+import {
+  isValidE164,
+  isValidPassword,
+  isValidUsername,
+  MESSAGES,
+  normalizePhone,
+  requiredString,
+} from './rules.ts';
 
 export const IdSchema = z.string().min(1).max(64);
 export const IdParamsSchema = z.object({ id: IdSchema });

@@ -212,7 +212,11 @@ describe('OtpSchema', () => {
 describe('LoginSchema', () => {
   it.each([
     ['email', { email: 'A@B.com', password: 'whatever1' }, { email: 'a@b.com', password: 'whatever1' }],
-    ['phone', { phoneNumber: '+971501234567', password: 'whatever1' }, { phoneNumber: '971501234567', password: 'whatever1' }],
+    [
+      'phone',
+      { phoneNumber: '+971501234567', password: 'whatever1' },
+      { phoneNumber: '971501234567', password: 'whatever1' },
+    ],
   ])('accepts the %s form', (_label, input, expected) => {
     expect(LoginSchema.parse(input)).toEqual(expected);
   });
@@ -235,7 +239,12 @@ describe('LoginSchema', () => {
 });
 
 describe('RegisterSchema / VerifyOtpForNewUserSchema', () => {
-  const valid = { email: 'New@Example.com', phoneNumber: '٩٧١٥٠١٢٣٤٥٦٧', fullname: ' سارة ', password: GOOD_PASSWORD };
+  const valid = {
+    email: 'New@Example.com',
+    phoneNumber: '٩٧١٥٠١٢٣٤٥٦٧',
+    fullname: ' سارة ',
+    password: GOOD_PASSWORD,
+  };
 
   it('normalizes email, phone and fullname', () => {
     expect(RegisterSchema.parse(valid)).toEqual({
@@ -274,9 +283,13 @@ describe('ForgotPasswordSchema / VerifyOtpForResetSchema', () => {
     expect(ForgotPasswordSchema.safeParse(input).success).toBe(false);
   });
   it('reset verification needs otp and userId', () => {
-    expect(VerifyOtpForResetSchema.safeParse({ email: 'a@b.co', otp: '123456', userId: 'u1' }).success).toBe(true);
+    expect(VerifyOtpForResetSchema.safeParse({ email: 'a@b.co', otp: '123456', userId: 'u1' }).success).toBe(
+      true,
+    );
     expect(VerifyOtpForResetSchema.safeParse({ email: 'a@b.co', otp: '123456' }).success).toBe(false);
-    expect(VerifyOtpForResetSchema.safeParse({ email: 'a@b.co', otp: '123456', userId: '' }).success).toBe(false);
+    expect(VerifyOtpForResetSchema.safeParse({ email: 'a@b.co', otp: '123456', userId: '' }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -285,16 +298,23 @@ describe.each([
   ['ChangePasswordSchema', ChangePasswordSchema, { oldPassword: 'old-password' }],
 ] as const)('%s confirmation', (_name, schema, extra) => {
   it('accepts a matching confirmation', () => {
-    expect(schema.safeParse({ ...extra, password: GOOD_PASSWORD, passwordConfirmation: GOOD_PASSWORD }).success).toBe(
-      true,
-    );
+    expect(
+      schema.safeParse({ ...extra, password: GOOD_PASSWORD, passwordConfirmation: GOOD_PASSWORD }).success,
+    ).toBe(true);
   });
 
-  it.each([['Secret-124'], ['secret-123'], ['']])('rejects confirmation %j with auth.mustBeSame', (confirmation) => {
-    const issue = firstIssue(schema, { ...extra, password: GOOD_PASSWORD, passwordConfirmation: confirmation });
-    expect(issue.path).toEqual(['passwordConfirmation']);
-    expect(issue.message).toBe('auth.mustBeSame');
-  });
+  it.each([['Secret-124'], ['secret-123'], ['']])(
+    'rejects confirmation %j with auth.mustBeSame',
+    (confirmation) => {
+      const issue = firstIssue(schema, {
+        ...extra,
+        password: GOOD_PASSWORD,
+        passwordConfirmation: confirmation,
+      });
+      expect(issue.path).toEqual(['passwordConfirmation']);
+      expect(issue.message).toBe('auth.mustBeSame');
+    },
+  );
 
   it('applies the password rule to the new password', () => {
     const issue = firstIssue(schema, { ...extra, password: 'abcdefgh', passwordConfirmation: 'abcdefgh' });
@@ -305,7 +325,9 @@ describe.each([
 
 describe('UpdateUserSchema', () => {
   it('drops empty fields (they are not sent on save)', () => {
-    expect(UpdateUserSchema.parse({ username: '', fullname: '', email: '', phoneNumber: '', description: null })).toEqual({
+    expect(
+      UpdateUserSchema.parse({ username: '', fullname: '', email: '', phoneNumber: '', description: null }),
+    ).toEqual({
       username: undefined,
       fullname: undefined,
       email: undefined,
@@ -378,7 +400,14 @@ describe('UsersQuerySchema', () => {
 });
 
 describe('CountrySchema', () => {
-  const uae = { code: 'AE', en_name: 'UAE', ar_name: 'الإمارات', currency: 'AED', dialCode: '971', states: [] };
+  const uae = {
+    code: 'AE',
+    en_name: 'UAE',
+    ar_name: 'الإمارات',
+    currency: 'AED',
+    dialCode: '971',
+    states: [],
+  };
   it.each([
     ['UAE', uae, true],
     ['KSA', { ...uae, code: 'SA', currency: 'SAR', dialCode: '966' }, true],
@@ -391,7 +420,13 @@ describe('CountrySchema', () => {
 });
 
 describe('SiteSettingsSchema / SettingsQuerySchema', () => {
-  const settings = { commissionQuestions: [], email: 'a@b.co', phoneNumber: '971501234567', supportQuestions: [], terms: [] };
+  const settings = {
+    commissionQuestions: [],
+    email: 'a@b.co',
+    phoneNumber: '971501234567',
+    supportQuestions: [],
+    terms: [],
+  };
   it.each([
     [0, true],
     [100, true],

@@ -17,7 +17,10 @@ declare module 'fastify' {
  * (decisions §5); each signed-in socket joins `user:<id>`. With REDIS_URL the Redis adapter
  * carries events between server instances.
  */
-export async function attachSocket(app: FastifyInstance, options: { redisUrl?: string; verifyToken: VerifyToken }) {
+export async function attachSocket(
+  app: FastifyInstance,
+  options: { redisUrl?: string; verifyToken: VerifyToken },
+) {
   const io = new Server(app.server, {
     path: SOCKET_PATH,
     serveClient: false,

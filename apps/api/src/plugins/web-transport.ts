@@ -29,6 +29,10 @@ export function createInjectTransport(app: FastifyInstance, ip: string) {
     const res = await app.inject({ method: req.method, url: req.url, payload, headers, remoteAddress: ip });
     const type = String(res.headers['content-type'] ?? '');
     const body = type.includes('application/json') && res.body ? res.json() : res.body;
-    return { status: res.statusCode, headers: res.headers as Record<string, string | string[] | undefined>, body };
+    return {
+      status: res.statusCode,
+      headers: res.headers as Record<string, string | string[] | undefined>,
+      body,
+    };
   };
 }
