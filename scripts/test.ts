@@ -1,28 +1,62 @@
 // npm test: every test, in order of cost. Static checks, unit, API integration (against
 // DATABASE_URL when set, else embedded PGlite), then the browser tests on the built app.
+// `npm test -- unit api` runs a subset.
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, 'test-results');
 const only = process.argv.slice(2);
+const vitest = (project: string) => [
+  'npx',
+  'vitest',
+  'run',
+  '--project',
+  project,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(reports, `${project}.json`)}`,
+];
 const steps: Array<[name: string, command: string[]]> = [
   ['typecheck', ['npm', 'run', 'typecheck']],
   ['lint', ['npm', 'run', 'lint']],
-  ['unit', ['npx', 'vitest', 'run', '--project', 'unit']],
-  ['api', ['npx', 'vitest', 'run', '--project', 'api']],
+  ['unit', vitest('unit')],
+  ['api', vitest('api')],
   ['e2e', ['npm', 'run', 'test:e2e']],
 ];
 
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
 const mode = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
 console.log(`Running the suite against ${mode}${process.env.REDIS_URL ? ' with Redis' : ''}.`);
 const results: Array<[string, boolean]> = [];
 for (const [name, command] of steps) {
   if (only.length && !only.includes(name)) continue;
   console.log(`\n━━ ${name}: ${command.join(' ')}`);
-  const result = spawnSync(command[0]!, command.slice(1), { cwd: root, stdio: 'inherit', env: process.env });
+  const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') };
+  const result = spawnSync(command[0]!, command.slice(1), { cwd: root, stdio: 'inherit', env });
   results.push([name, result.status === 0]);
   if (result.status !== 0) break;
 }
-const failed = results.filter(([, ok]) => !ok).map(([name]) => name);
+
+const counts = { passed: 0, failed: 0 };
+for (const project of ['unit', 'api']) {
+  const file = path.join(reports, `${project}.json`);
+  if (!existsSync(file)) continue;
+  const r = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  counts.passed += r.numPassedTests;
+  counts.failed += r.numFailedTests;
+}
+const e2e = path.join(reports, 'e2e.json');
+if (existsSync(e2e)) {
+  const r = JSON.parse(readFileSync(e2e, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number };
+  };
+  counts.passed += r.stats.expected + r.stats.flaky;
+  counts.failed += r.stats.unexpected;
+}
+const failedSteps = results.filter(([, ok]) => !ok).map(([name]) => name);
 console.log(`\nSteps: ${results.map(([n, ok]) => `${n} ${ok ? 'ok' : 'FAILED'}`).join(', ')}`);
-process.exit(failed.length ? 1 : 0);
+console.log(`tests: ${counts.passed} passed, ${counts.failed} failed`);
+process.exit(failedSteps.length ? 1 : 0);
