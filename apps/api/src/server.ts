@@ -17,6 +17,12 @@ const db = await openDatabase(config).catch((error: Error) => {
 await migrate(db);
 await seed(db, config);
 const app = await buildApp({ config, db });
+if (config.sentryDsn) {
+  // Opt-in error reporting: loaded only when configured, so a default install sends nothing anywhere.
+  const Sentry = await import('@sentry/node');
+  Sentry.init({ dsn: config.sentryDsn, environment: config.appEnv, sendDefaultPii: false });
+  Sentry.setupFastifyErrorHandler(app);
+}
 await registerWeb(app, { mode: process.env.WEB_MODE === 'development' ? 'development' : 'production' });
 await attachSocket(app, { redisUrl: config.redisUrl, verifyToken: (token) => app.verifyAccessToken(token) });
 await app.listen({ port: config.port, host: config.host });
