@@ -20,7 +20,7 @@ const app = await buildApp({ config, db });
 if (config.sentryDsn) {
   // Opt-in error reporting: loaded only when configured, so a default install sends nothing anywhere.
   const Sentry = await import('@sentry/node');
-  Sentry.init({ dsn: config.sentryDsn, environment: config.appEnv, sendDefaultPii: false });
+  Sentry.init({ dsn: config.sentryDsn, environment: config.appEnv });
   Sentry.setupFastifyErrorHandler(app);
 }
 await registerWeb(app, { mode: process.env.WEB_MODE === 'development' ? 'development' : 'production' });
