@@ -33,7 +33,8 @@ export type App = FastifyInstance<
 /** OpenAPI security of signed-in routes: Bearer header or the auth cookie. */
 export const SECURITY: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 
-export type AuthMode = 'optional' | 'required' | 'admin';
+/** `none`: the route never looks at credentials (the web app's pages load the viewer themselves). */
+export type AuthMode = 'none' | 'optional' | 'required' | 'admin';
 export type AuthUser = { id: string; role: 'user' | 'admin'; bannedAt: Date | null };
 
 declare module 'fastify' {

@@ -69,6 +69,7 @@ export default fp(
     app.decorate('verifyAccessToken', async (token: string) => (await resolveToken(app, token)).user);
     app.addHook('onRequest', async (request) => {
       const mode = request.routeOptions.config?.auth ?? 'optional';
+      if (mode === 'none') return;
       const bearer = bearerToken(request);
       const token = bearer ?? request.cookies?.[AUTH_COOKIE];
       const guest = () => {

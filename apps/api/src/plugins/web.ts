@@ -57,7 +57,7 @@ export async function registerWeb(app: FastifyInstance, { mode }: WebOptions) {
     scope.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
-      config: { web: true },
+      config: { auth: 'none' },
       handler: async (request, reply) => {
         if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
         reply.hijack();
