@@ -60,6 +60,10 @@ export async function registerWeb(app: FastifyInstance, { mode }: WebOptions) {
       config: { auth: 'none' },
       handler: async (request, reply) => {
         if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
+        if (!isSameOriginWrite(request)) {
+          // Form posts act with the visitor's cookie: refuse ones sent by another site (CSRF).
+          return reply.code(403).type('text/plain').send('Forbidden');
+        }
         reply.hijack();
         try {
           if (vite) await new Promise<void>((next) => vite.middlewares(request.raw, reply.raw, () => next()));
@@ -74,6 +78,17 @@ export async function registerWeb(app: FastifyInstance, { mode }: WebOptions) {
     });
   });
   app.addHook('onClose', async () => vite?.close());
+}
+
+function isSameOriginWrite(request: FastifyRequest): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return true;
+  const source = request.headers.origin ?? request.headers.referer;
+  if (typeof source !== 'string') return false;
+  try {
+    return new URL(source).host === request.host;
+  } catch {
+    return false;
+  }
 }
 
 async function startVite() {
