@@ -6,6 +6,7 @@ import { loadConfig, REPO_ROOT, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { migrate } from './migrate.ts';
 import { ensureAdmin, seed } from './seed.ts';
+import { seedDemoAds } from './seed-ads.ts';
 
 const USAGE = `Usage: node apps/api/db/cli.ts <migrate|seed|reset|admin> [--email E --password P --phone 9715XXXXXXXX]`;
 
@@ -23,6 +24,7 @@ async function reset(database: Database, config: Config): Promise<void> {
   fs.rmSync(config.uploadsDir, { recursive: true, force: true });
   await migrate(database);
   await seed(database, config);
+  await seedDemoAds(database, config);
 }
 
 async function main(): Promise<number> {
@@ -56,8 +58,10 @@ async function main(): Promise<number> {
     } else if (command === 'seed') {
       await migrate(database);
       await seed(database, config);
+      // Demo ads only from this command (not at every server start), and never in production.
+      const ads = config.appEnv === 'production' ? 0 : await seedDemoAds(database, config);
       console.log(
-        `Seeded reference data, settings${config.appEnv === 'production' ? '' : ', demo users'}${config.admin ? ', admin' : ''} (${where})`,
+        `Seeded reference data, settings${config.appEnv === 'production' ? '' : ', demo users'}${config.admin ? ', admin' : ''}${ads ? `, ${ads} demo ads` : ''} (${where})`,
       );
     } else if (command === 'reset') {
       await reset(database, config);

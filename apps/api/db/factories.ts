@@ -70,3 +70,5 @@ export async function lastCodeSentTo(
     .limit(1);
   return row?.code ?? null;
 }
+
+export * from './factories-posts.ts';

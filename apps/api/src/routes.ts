@@ -6,6 +6,8 @@ import categoriesRoutes from './features/categories/categories.routes.ts';
 import devRoutes from './features/dev/dev.routes.ts';
 import healthRoutes from './features/health/health.routes.ts';
 import placesRoutes from './features/places/places.routes.ts';
+import postsRoutes from './features/posts/posts.routes.ts';
+import socialRoutes from './features/social.routes.ts';
 import settingsRoutes from './features/settings/settings.routes.ts';
 import usersAdminRoutes from './features/users/users-admin.routes.ts';
 import usersRoutes from './features/users/users.routes.ts';
@@ -18,6 +20,8 @@ export default async function apiRoutes(app: App): Promise<void> {
   await app.register(categoriesRoutes, { prefix: '/category' });
   await app.register(placesRoutes);
   await app.register(settingsRoutes, { prefix: '/settings' });
+  await app.register(postsRoutes, { prefix: '/post' });
+  await app.register(socialRoutes);
   // The outbox holds sign-in codes: it must not exist in production (decisions §2).
   if (app.deps.config.appEnv !== 'production') await app.register(devRoutes, { prefix: '/dev' });
   // Unknown /api paths answer JSON NotFoundError, not the web app's catch-all page.

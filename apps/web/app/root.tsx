@@ -47,7 +47,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(switchLocalePath(url.pathname, saved) + url.search);
   }
   const theme: 'light' | 'dark' = readCookie(request, THEME_COOKIE) === 'dark' ? 'dark' : 'light';
-  return { locale, theme, user: context.get(viewerContext) };
+  // Canonical and OpenGraph links are absolute: the configured public address, else this request's.
+  const origin = (process.env.PUBLIC_URL ?? url.origin).replace(/\/$/, '');
+  return { locale, theme, user: context.get(viewerContext), origin };
 }
 
 export type RootData = ReturnType<typeof loader>;

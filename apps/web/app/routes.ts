@@ -57,6 +57,11 @@ export default [
   route('set-locale', 'routes/set-locale.ts', { id: 'set-locale' }),
   route('set-theme', 'routes/set-theme.ts', { id: 'set-theme' }),
   route('logout', 'routes/logout.ts', { id: 'logout' }),
+  // Resource routes the pages post to (no locale: the form says which language to answer in).
+  route('favorite', 'routes/favorite.ts', { id: 'favorite' }),
+  route('post-upload', 'routes/post-upload.ts', { id: 'post-upload' }),
+  route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
+  route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
   ...prefix('en', pages('en')),
   ...pages('ar'),
 ] satisfies RouteConfig;

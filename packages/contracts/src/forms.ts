@@ -2,8 +2,18 @@
 // The API schemas take a full phoneNumber; these keep the dial code and local number apart.
 import { z } from 'zod';
 import { toAsciiDigits } from './digits.ts';
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, PHONE_MAX, PHONE_MIN } from './limits.ts';
-import { isNumeric, isValidPhoneNumber, MESSAGES } from './rules.ts';
+import {
+  CURRENCIES,
+  DESCRIPTION_MAX,
+  DESCRIPTION_MIN,
+  PHONE_MAX,
+  PHONE_MIN,
+  POST_DESCRIPTION_MAX,
+  POST_TITLE_MAX,
+  POST_TITLE_MIN,
+  PRICE_MAX_DIGITS,
+} from './limits.ts';
+import { isNumeric, isValidPhoneNumber, isValidPrice, MESSAGES, requiredString } from './rules.ts';
 import {
   DialCodeSchema,
   EmailSchema,
@@ -80,3 +90,28 @@ export const CompleteProfileFormSchema = z.object({
   username: UsernameSchema,
   description: optional(DescriptionSchema),
 });
+
+/**
+ * The post form as typed (decisions §8 fields): the price stays text (Arabic-Indic digits are
+ * folded by the API's PriceSchema), the category is picked parent first, a car as make then model.
+ */
+export const PostFormSchema = z.object({
+  title: requiredString(POST_TITLE_MIN, POST_TITLE_MAX),
+  description: z.string().trim().max(POST_DESCRIPTION_MAX, { error: MESSAGES.maxLength }),
+  price: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, { error: MESSAGES.required })
+    .refine(isValidPrice, { error: MESSAGES.price })
+    .refine((v) => toAsciiDigits(v).split('.')[0]!.length <= PRICE_MAX_DIGITS, { error: MESSAGES.maxLimit }),
+  currncy: z.enum(CURRENCIES, { error: MESSAGES.required }),
+  showPrice: z.enum(['true', 'false']),
+  parentCategoryId: z.string().min(1, { error: MESSAGES.required }),
+  categoryId: z.string().min(1, { error: MESSAGES.required }),
+  carMake: z.string(),
+  carModel: z.string(),
+  country: z.string().min(1, { error: MESSAGES.required }),
+  state: z.string().min(1, { error: MESSAGES.required }),
+  city: z.string(),
+});
+export type PostForm = z.infer<typeof PostFormSchema>;

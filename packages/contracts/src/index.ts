@@ -10,3 +10,7 @@ export * from './catalog.ts';
 export * from './dev.ts';
 export * from './socket.ts';
 export * from './forms.ts';
+export * from './search-normalize.ts';
+export * from './search-query.ts';
+export * from './posts.ts';
+export * from './social.ts';

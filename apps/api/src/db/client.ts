@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -91,7 +92,8 @@ async function openPglite(dir: string | null): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dir ?? 'memory://');
+    // pg_trgm is a contrib extension in PGlite: it must be loaded before migration 0003 creates it.
+    client = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm } });
   } catch (err) {
     await release?.();
     throw err;

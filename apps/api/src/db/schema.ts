@@ -1,4 +1,5 @@
 // Drizzle mirror of db/migrations/*.sql (the SQL files are the source of truth).
+export * from './schema-posts.ts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

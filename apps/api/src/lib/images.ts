@@ -24,3 +24,29 @@ export async function toSquareWebp(buffer: Buffer, field: string, sizes: number[
     throw notAnImage(field); // undecodable, truncated, HEVC without a decoder, or over the pixel limit
   }
 }
+
+export type PostRenditions = { thumbnail: Buffer; card: Buffer; full: Buffer; width: number; height: number };
+
+/**
+ * An ad photo as three WebP files: a square thumbnail (lists), a 4:3 card, and the full view
+ * (aspect kept, never enlarged). Checked by content; metadata dropped as for avatars.
+ */
+export async function toPostRenditions(buffer: Buffer, field: string): Promise<PostRenditions> {
+  const type = await fileTypeFromBuffer(buffer);
+  if (!type || !ACCEPTED.has(type.mime)) throw notAnImage(field);
+  try {
+    const base = sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    const [thumbnail, card, full] = await Promise.all([
+      base.clone().resize(320, 320, { fit: 'cover' }).webp({ quality: 75 }).toBuffer(),
+      base.clone().resize(640, 480, { fit: 'cover' }).webp({ quality: 78 }).toBuffer(),
+      base
+        .clone()
+        .resize(1600, 1600, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer({ resolveWithObject: true }),
+    ]);
+    return { thumbnail, card, full: full.data, width: full.info.width, height: full.info.height };
+  } catch {
+    throw notAnImage(field);
+  }
+}

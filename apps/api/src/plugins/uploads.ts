@@ -27,6 +27,13 @@ export async function collectMultipart(request: FastifyRequest): Promise<void> {
     await readParts(request, fields);
   } catch (err) {
     // busboy reports truncated or malformed bodies as plain Errors: they are the client's fault.
+    if ((err as { code?: string }).code === 'FST_FILES_LIMIT') {
+      // More files than any form takes (10 ad photos): a field error, not a body-size one.
+      throw new AppError('ValidationError', {
+        field: 'images',
+        issues: [{ path: 'images', message: MESSAGES.maxLimit }],
+      });
+    }
     if (err instanceof AppError || ((err as { statusCode?: number }).statusCode ?? 500) < 500) throw err;
     throw new AppError('ValidationError', { reason: 'multipart' });
   }

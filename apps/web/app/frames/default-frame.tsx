@@ -2,6 +2,7 @@ import { Outlet, isRouteErrorResponse, useLocation } from 'react-router';
 import type { Route } from './+types/default-frame';
 import { ErrorPage } from '../features/errors/error-page.tsx';
 import { BottomNav } from '../features/layout/bottom-nav.tsx';
+import { FavoritesMenu } from '../features/favorites/favorites-menu.tsx';
 import { Header } from '../features/layout/header.tsx';
 import { MustLoginProvider } from '../features/layout/must-login-dialog.tsx';
 import { SkipLink } from '../features/layout/skip-link.tsx';
@@ -35,7 +36,7 @@ function Frame({ children }: { children: React.ReactNode }) {
     <MustLoginProvider>
       <LoadingBar />
       <SkipLink />
-      <Header user={user} />
+      <Header user={user} favoritesMenu={<FavoritesMenu />} />
       <main
         id="main"
         className={`mx-auto min-h-[70vh] max-w-6xl px-4 pt-6 pb-24 md:pb-10 ${isProfile ? 'bg-card' : ''}`}

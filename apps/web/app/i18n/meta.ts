@@ -1,6 +1,7 @@
 import type { i18n } from 'i18next';
 import type { Locale } from '@souqna/contracts';
 import { localeFromPath } from '../lib/locale.ts';
+import { seoMeta, type MetaArgs, type SeoPage } from '../lib/seo.ts';
 import { createI18n } from './index.ts';
 
 // meta() runs outside React; one read-only instance per language is safe to share.
@@ -11,11 +12,17 @@ export function translator(locale: Locale) {
   return instance.t;
 }
 
-/** A localized <title> and description for a page (item 10 of the issue). */
-export function pageMeta(location: { pathname: string }, key: string) {
-  const t = translator(localeFromPath(location.pathname));
-  return [
-    { title: `${t(`meta.${key}.title`)} | ${t('app.name')}` },
-    { name: 'description', content: t(`meta.${key}.description`) },
-  ];
+/** "Page | سوقنا" in the page's language. */
+export function siteTitle(pathname: string, title: string): string {
+  return `${title} | ${translator(localeFromPath(pathname))('app.name')}`;
+}
+
+/** A localized <title> and description, with canonical, hreflang and OpenGraph (lib/seo.ts). */
+export function pageMeta(args: MetaArgs, key: string, page: Partial<SeoPage> = {}) {
+  const t = translator(localeFromPath(args.location.pathname));
+  return seoMeta(args, {
+    title: siteTitle(args.location.pathname, t(`meta.${key}.title`)),
+    description: t(`meta.${key}.description`),
+    ...page,
+  });
 }

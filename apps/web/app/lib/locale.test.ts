@@ -4,6 +4,8 @@ import { localeFromPath, localePath, switchLocalePath } from './locale.ts';
 describe('localeFromPath', () => {
   it('reads English only from the /en segment', () => {
     expect(localeFromPath('/en')).toBe('en');
+    expect(localeFromPath('/en.data')).toBe('en');
+    expect(localeFromPath('/_root.data')).toBe('ar');
     expect(localeFromPath('/en/auth/login')).toBe('en');
     expect(localeFromPath('/')).toBe('ar');
     expect(localeFromPath('/auth/login')).toBe('ar');

@@ -2,7 +2,9 @@ import { DEFAULT_LOCALE, type Locale } from '@souqna/contracts';
 
 /** Arabic lives at the root, English under /en (spec §9: the default locale has no prefix). */
 export function localeFromPath(pathname: string): Locale {
-  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : DEFAULT_LOCALE;
+  // A revalidation of the English home asks for '/en.data' (React Router single fetch).
+  const path = pathname.replace(/\.data$/, '');
+  return path === '/en' || path.startsWith('/en/') ? 'en' : DEFAULT_LOCALE;
 }
 
 /** The same page in the other language. */

@@ -16,7 +16,7 @@ import { safeRedirect } from '../lib/safe-redirect.ts';
 import { useLocalePath } from '../lib/use-locale.ts';
 import { pageMeta } from '../i18n/meta.ts';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, 'login');
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'login');
 
 export function loader(args: Route.LoaderArgs) {
   requireGuest(args);

@@ -15,7 +15,7 @@ import { localeOf, requireGuest, requireUser } from '../lib/guards.server.ts';
 import { rawMultipart } from '../lib/raw-body.server.ts';
 import { pageMeta } from '../i18n/meta.ts';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, 'register');
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'register');
 
 // Step 3 lives in the URL (?step=profile) because the account exists and the user is signed
 // in by then; steps 1 and 2 are guest-only and follow the action answers.

@@ -14,7 +14,7 @@ import { localeOf, requireGuest } from '../lib/guards.server.ts';
 import { useLocalePath } from '../lib/use-locale.ts';
 import { pageMeta } from '../i18n/meta.ts';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, 'reset');
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'reset');
 
 export function loader(args: Route.LoaderArgs) {
   requireGuest(args);

@@ -1,10 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CategoryDetailSchema, CategoryListSchema } from '@souqna/contracts';
 import type { Route } from './+types/category';
-import { ComingSoon } from '../features/pages/coming-soon.tsx';
+import { apiFor } from '../lib/api.server.ts';
+import { categoryName } from '../lib/category-name.ts';
+import { localeOf } from '../lib/guards.server.ts';
+import { useLocale, useLocalePath } from '../lib/use-locale.ts';
 import { pageMeta } from '../i18n/meta.ts';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, 'category');
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'category');
 
-// Placeholder until the issue that builds this page; the guard is already the real one.
-export default function CategoryPage() {
-  return <ComingSoon name="category" />;
+/** Every parent category with its children (reference data: cached by the API for minutes). */
+export async function loader(args: Route.LoaderArgs) {
+  const api = apiFor(args.request, args.context, localeOf(args));
+  const parents = await api.call(CategoryListSchema, { method: 'GET', url: '/api/category/parent' });
+  const details = await Promise.all(
+    parents.map((p) => api.call(CategoryDetailSchema, { method: 'GET', url: `/api/category/${p.id}` })),
+  );
+  return { categories: details };
+}
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  const locale = useLocale();
+  return (
+    <section className="flex flex-col gap-5">
+      <h1 className="text-2xl font-bold">{t('meta.category.title')}</h1>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {loaderData.categories.map((parent) => (
+          <li key={parent.id} className="card flex flex-col gap-3">
+            <h2 className="text-lg font-bold">
+              <Link to={lp(`/posts/category/${parent.id}`)} className="hover:underline">
+                {categoryName(parent, locale)}
+              </Link>
+            </h2>
+            <ul className="flex flex-wrap gap-2">
+              {parent.children.map((child) => (
+                <li key={child.id}>
+                  <Link
+                    to={lp(`/posts/category/${child.id}`)}
+                    className="inline-flex min-h-8 items-center rounded-full border border-line px-3 text-sm hover:border-primary"
+                  >
+                    {categoryName(child, locale)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

@@ -7,7 +7,7 @@ import { ApiCallError, apiFor } from '../lib/api.server.ts';
 import { localeOf } from '../lib/guards.server.ts';
 import { pageMeta } from '../i18n/meta.ts';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, 'devOutbox');
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'devOutbox');
 
 /** Development only: the API answers 404 in production, and so does this page. */
 export async function loader(args: Route.LoaderArgs) {

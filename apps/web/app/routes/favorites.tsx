@@ -1,16 +1,31 @@
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/favorites';
-import { ComingSoon } from '../features/pages/coming-soon.tsx';
-import { requireUser } from '../lib/guards.server.ts';
+import { ListingLayout } from '../features/posts/listing-layout.tsx';
+import { apiFor } from '../lib/api.server.ts';
+import { loadFavorites } from '../lib/favorites.server.ts';
+import { localeOf, requireUser } from '../lib/guards.server.ts';
+import { keepListing } from '../lib/keep-listing.ts';
 import { pageMeta } from '../i18n/meta.ts';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, 'favorites');
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'favorites');
 
-export function loader(args: Route.LoaderArgs) {
-  requireUser(args);
-  return null;
+export async function loader(args: Route.LoaderArgs) {
+  const user = requireUser(args);
+  const url = new URL(args.request.url);
+  const page = await loadFavorites(apiFor(args.request, args.context, localeOf(args)), user._id, url);
+  return { page, view: url.searchParams.get('view') === 'agenda' ? ('agenda' as const) : ('grid' as const) };
 }
 
-// Placeholder until the issue that builds this page; the guard is already the real one.
-export default function FavoritesPage() {
-  return <ComingSoon name="favorites" />;
+export const shouldRevalidate = keepListing;
+
+export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <ListingLayout
+      heading={<h1 className="text-2xl font-bold">{t('meta.favorites.title')}</h1>}
+      page={loaderData.page}
+      view={loaderData.view}
+      emptyText={t('favorite.empty')}
+    />
+  );
 }

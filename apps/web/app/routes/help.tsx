@@ -7,7 +7,7 @@ import { loadSettings } from '../features/settings/settings.server.ts';
 import { useLocalePath } from '../lib/use-locale.ts';
 import { pageMeta } from '../i18n/meta.ts';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, 'help');
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'help');
 
 export function loader(args: Route.LoaderArgs) {
   return loadSettings(args, ['email', 'phoneNumber', 'supportQuestions']);

@@ -1,34 +1,48 @@
 import { redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/home';
-import { ComingSoon } from '../features/pages/coming-soon.tsx';
+import { FilterAside } from '../features/filters/filter-aside.tsx';
+import { FilterSheet } from '../features/filters/filter-sheet.tsx';
+import { ListingLayout } from '../features/posts/listing-layout.tsx';
 import { localeOf } from '../lib/guards.server.ts';
+import { keepListing } from '../lib/keep-listing.ts';
+import { loadListing } from '../lib/listing.server.ts';
 import { localePath } from '../lib/locale.ts';
 import { pageMeta } from '../i18n/meta.ts';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, 'home');
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'home', { keepQuery: ['search'] });
 
 /** An empty search (also from a form posted without JS) is the plain home page. */
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const search = new URL(args.request.url).searchParams.get('search');
   if (search !== null && search.trim() === '') throw redirect(localePath('/', localeOf(args)));
-  return { search };
+  return { search, ...(await loadListing(args)) };
 }
 
-// The listing arrives with the posts issue; the search term is already carried in ?search=.
+export const shouldRevalidate = keepListing;
+
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { search, page, countries, view } = loaderData;
+  const heading = search ? (
+    <h1 className="text-xl font-bold">
+      {t('home.searchFor')}{' '}
+      <bdi dir="auto" className="text-primary">
+        {search}
+      </bdi>
+    </h1>
+  ) : (
+    <h1 className="text-xl font-bold">{t('home.latest')}</h1>
+  );
   return (
-    <div className="flex flex-col gap-4">
-      {loaderData.search && (
-        <p className="muted">
-          {t('home.searchFor')}{' '}
-          <bdi dir="auto" className="font-semibold">
-            {loaderData.search}
-          </bdi>
-        </p>
-      )}
-      <ComingSoon name="home" />
-    </div>
+    <ListingLayout
+      heading={heading}
+      page={page}
+      view={view}
+      aside={<FilterAside countries={countries} />}
+      filterButton={<FilterSheet countries={countries} />}
+      isIndexRoute
+      emptyText={search ? t('listing.noResults') : undefined}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { ComingSoon } from '../features/pages/coming-soon.tsx';
 import { requireUser } from '../lib/guards.server.ts';
 import { pageMeta } from '../i18n/meta.ts';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, 'notification');
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'notification');
 
 export function loader(args: Route.LoaderArgs) {
   requireUser(args);

@@ -2,7 +2,7 @@ import type { Route } from './+types/policies-privacy';
 import { PolicyDocument } from '../features/policies/policy-document.tsx';
 import { pageMeta } from '../i18n/meta.ts';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, 'policiesPrivacy');
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'policiesPrivacy');
 
 // Saudi PDPL and UAE PDPL basics: what, why, how long, who sees it, rights, contact.
 const SECTIONS = [

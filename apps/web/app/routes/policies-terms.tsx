@@ -2,7 +2,7 @@ import type { Route } from './+types/policies-terms';
 import { PolicyDocument } from '../features/policies/policy-document.tsx';
 import { pageMeta } from '../i18n/meta.ts';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, 'policiesTerms');
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'policiesTerms');
 
 const SECTIONS = [
   'account',

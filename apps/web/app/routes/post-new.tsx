@@ -1,16 +1,58 @@
+import { redirect } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/post-new';
-import { ComingSoon } from '../features/pages/coming-soon.tsx';
-import { requireNotBanned } from '../lib/guards.server.ts';
+import { PostForm } from '../features/post-form/post-form.tsx';
+import { loadFormOptions, savePost } from '../features/post-form/post-form.server.ts';
+import { actionError } from '../lib/action-error.server.ts';
+import { apiFor } from '../lib/api.server.ts';
+import { localeOf, requireNotBanned } from '../lib/guards.server.ts';
+import { localePath } from '../lib/locale.ts';
 import { pageMeta } from '../i18n/meta.ts';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, 'postNew');
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'postNew');
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   requireNotBanned(args);
-  return null;
+  return { options: await loadFormOptions(apiFor(args.request, args.context, localeOf(args))) };
 }
 
-// Placeholder until the issue that builds this page; the guard is already the real one.
-export default function PostNewPage() {
-  return <ComingSoon name="postNew" />;
+/** Without JS the form posts here; with JS it goes by XHR to /post-upload (progress bar). */
+export async function action(args: Route.ActionArgs) {
+  requireNotBanned(args);
+  try {
+    const id = await savePost(apiFor(args.request, args.context, localeOf(args)), args.request);
+    throw redirect(localePath(`/posts/${id}`, localeOf(args)));
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return actionError(error);
+  }
+}
+
+export default function PostNewPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const defaults = {
+    title: '',
+    description: '',
+    price: '',
+    currncy: 'AED' as const,
+    showPrice: 'true' as const,
+    parentCategoryId: '',
+    categoryId: '',
+    carMake: '',
+    carModel: '',
+    country: '',
+    state: '',
+    city: '',
+  };
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t('meta.postNew.title')}</h1>
+      <PostForm
+        options={loaderData.options}
+        defaults={defaults}
+        images={[]}
+        serverError={actionData?.error}
+      />
+    </section>
+  );
 }

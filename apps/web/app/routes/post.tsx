@@ -1,10 +1,83 @@
+import { redirect } from 'react-router';
+import { CommentsPageSchema, PostDetailSchema } from '@souqna/contracts';
 import type { Route } from './+types/post';
-import { ComingSoon } from '../features/pages/coming-soon.tsx';
-import { pageMeta } from '../i18n/meta.ts';
+import { CommentSection } from '../features/comments/comment-section.tsx';
+import { addComment, removeComment } from '../features/comments/comment-actions.server.ts';
+import { PostDetails } from '../features/posts/post-details.tsx';
+import { ReportButton } from '../features/reports/report-dialog.tsx';
+import { sendReport } from '../features/reports/report.server.ts';
+import { actionError } from '../lib/action-error.server.ts';
+import { ApiCallError, apiFor } from '../lib/api.server.ts';
+import { formFields } from '../lib/form-data.ts';
+import { localeOf, requireUser } from '../lib/guards.server.ts';
+import { localePath } from '../lib/locale.ts';
+import { postJsonLd } from '../lib/post-jsonld.ts';
+import { originOf } from '../lib/seo.ts';
+import { pageMeta, siteTitle } from '../i18n/meta.ts';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, 'post');
+export const meta: Route.MetaFunction = (args) => {
+  const post = args.loaderData?.post;
+  if (!post) return pageMeta(args, 'post');
+  const origin = originOf(args.matches);
+  const image = post.images.card ? new URL(post.images.card, origin || 'http://localhost').href : null;
+  return pageMeta(args, 'post', {
+    title: siteTitle(args.location.pathname, post.title),
+    description: post.description.replace(/\s+/g, ' ').slice(0, 160) || post.title,
+    image,
+    type: 'product',
+    jsonLd: postJsonLd(post, `${origin}${args.location.pathname}`, image),
+  });
+};
 
-// Placeholder until the issue that builds this page; the guard is already the real one.
-export default function PostPage() {
-  return <ComingSoon name="post" />;
+export async function loader(args: Route.LoaderArgs) {
+  const api = apiFor(args.request, args.context, localeOf(args));
+  const id = encodeURIComponent(args.params.id);
+  try {
+    const [post, comments] = await Promise.all([
+      api.call(PostDetailSchema, { method: 'GET', url: `/api/post/${id}` }),
+      api.call(CommentsPageSchema, { method: 'GET', url: `/api/comment/post/${id}?limit=100` }),
+    ]);
+    return { post, comments: comments.items };
+  } catch (error) {
+    if (error instanceof ApiCallError && error.status < 500) throw new Response(null, { status: 404 });
+    throw error;
+  }
+}
+
+/** The page's writes by intent: comment, deleteComment, report, deletePost. */
+export async function action(args: Route.ActionArgs) {
+  const user = requireUser(args);
+  const locale = localeOf(args);
+  const api = apiFor(args.request, args.context, locale);
+  const fields = formFields(await args.request.formData());
+  switch (fields.intent) {
+    case 'comment':
+      return addComment(api, { ...fields, postId: args.params.id });
+    case 'deleteComment':
+      return removeComment(api, fields.commentId ?? '');
+    case 'report':
+      return sendReport(api, fields);
+    case 'deletePost':
+      try {
+        await api.send({ method: 'DELETE', url: `/api/post/${encodeURIComponent(args.params.id)}` });
+      } catch (error) {
+        return actionError(error);
+      }
+      throw redirect(localePath(`/profile/${user._id}`, locale));
+    default:
+      throw new Response(null, { status: 400 });
+  }
+}
+
+export default function PostPage({ loaderData }: Route.ComponentProps) {
+  const { post, comments } = loaderData;
+  return (
+    <div className="flex flex-col gap-6">
+      <PostDetails
+        post={post}
+        report={<ReportButton target={{ postId: post._id }} className="btn btn-ghost" />}
+      />
+      <CommentSection postId={post._id} postOwnerId={post.userId} comments={comments} />
+    </div>
+  );
 }

@@ -1,10 +1,86 @@
+import { redirect } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CategoryDetailSchema } from '@souqna/contracts';
 import type { Route } from './+types/posts-category';
-import { ComingSoon } from '../features/pages/coming-soon.tsx';
-import { pageMeta } from '../i18n/meta.ts';
+import { FilterAside } from '../features/filters/filter-aside.tsx';
+import { FilterSheet } from '../features/filters/filter-sheet.tsx';
+import { ListingLayout } from '../features/posts/listing-layout.tsx';
+import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
+import { apiFor } from '../lib/api.server.ts';
+import { categoryName } from '../lib/category-name.ts';
+import { localeOf } from '../lib/guards.server.ts';
+import { keepListing } from '../lib/keep-listing.ts';
+import { loadListing } from '../lib/listing.server.ts';
+import { localeFromPath, localePath } from '../lib/locale.ts';
+import { useLocale, useLocalePath } from '../lib/use-locale.ts';
+import { pageMeta, translator } from '../i18n/meta.ts';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, 'postsCategory');
+export const meta: Route.MetaFunction = (args) => {
+  const category = args.loaderData?.category;
+  if (!category) return pageMeta(args, 'postsCategory');
+  const locale = localeFromPath(args.location.pathname);
+  const name = categoryName(category, locale);
+  return pageMeta(args, 'postsCategory', {
+    title: `${name} | ${translator(locale)('app.name')}`,
+    description: translator(locale)('meta.postsCategory.named', { name }),
+  });
+};
 
-// Placeholder until the issue that builds this page; the guard is already the real one.
-export default function PostsCategoryPage() {
-  return <ComingSoon name="postsCategory" />;
+export async function loader(args: Route.LoaderArgs) {
+  const { id } = args.params;
+  if (!id) throw redirect(localePath('/category', localeOf(args)));
+  const api = apiFor(args.request, args.context, localeOf(args));
+  const category = await api
+    .call(CategoryDetailSchema, { method: 'GET', url: `/api/category/${encodeURIComponent(id)}` })
+    .catch(() => {
+      throw new Response(null, { status: 404 });
+    });
+  return { category, ...(await loadListing(args, { categoryId: category.id })) };
+}
+
+export const shouldRevalidate = keepListing;
+
+export default function PostsCategoryPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  const locale = useLocale();
+  const { category, page, countries, view } = loaderData;
+  const crumbs = [
+    { label: t('header.home'), to: lp('/') },
+    { label: t('meta.category.title'), to: lp('/category') },
+    ...(category.parent
+      ? [{ label: categoryName(category.parent, locale), to: lp(`/posts/category/${category.parent.id}`) }]
+      : []),
+    { label: categoryName(category, locale) },
+  ];
+  const heading = (
+    <div className="flex flex-col gap-2">
+      <Breadcrumbs items={crumbs} />
+      <h1 className="text-2xl font-bold">{categoryName(category, locale)}</h1>
+      {category.children.length > 0 && (
+        <ul className="flex flex-wrap gap-2">
+          {category.children.map((child) => (
+            <li key={child.id}>
+              <Link
+                to={lp(`/posts/category/${child.id}`)}
+                className="inline-flex min-h-8 items-center rounded-full border border-line px-3 text-sm hover:border-primary"
+              >
+                {categoryName(child, locale)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+  return (
+    <ListingLayout
+      heading={heading}
+      page={page}
+      view={view}
+      aside={<FilterAside countries={countries} />}
+      filterButton={<FilterSheet countries={countries} />}
+    />
+  );
 }

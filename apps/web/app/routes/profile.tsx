@@ -1,10 +1,88 @@
+import { ProfileSchema } from '@souqna/contracts';
 import type { Route } from './+types/profile';
-import { ComingSoon } from '../features/pages/coming-soon.tsx';
-import { pageMeta } from '../i18n/meta.ts';
+import { ListingLayout } from '../features/posts/listing-layout.tsx';
+import { FollowButton } from '../features/profile/follow-button.tsx';
+import { ProfileTabs } from '../features/profile/profile-tabs.tsx';
+import { UserCard } from '../features/profile/user-card.tsx';
+import { ReportButton } from '../features/reports/report-dialog.tsx';
+import { sendReport } from '../features/reports/report.server.ts';
+import { actionError } from '../lib/action-error.server.ts';
+import { ApiCallError, apiFor } from '../lib/api.server.ts';
+import { loadFavorites } from '../lib/favorites.server.ts';
+import { formFields } from '../lib/form-data.ts';
+import { localeOf, requireUser } from '../lib/guards.server.ts';
+import { keepListing } from '../lib/keep-listing.ts';
+import { loadListing } from '../lib/listing.server.ts';
+import { useLocalePath } from '../lib/use-locale.ts';
+import { pageMeta, siteTitle } from '../i18n/meta.ts';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, 'profile');
+export const meta: Route.MetaFunction = (args) => {
+  const profile = args.loaderData?.profile;
+  if (!profile) return pageMeta(args, 'profile');
+  return pageMeta(args, 'profile', {
+    title: siteTitle(args.location.pathname, profile.fullname),
+    description: profile.description ?? undefined,
+    image: profile.avatar,
+    type: 'profile',
+    keepQuery: ['type'],
+  });
+};
 
-// Placeholder until the issue that builds this page; the guard is already the real one.
-export default function ProfilePage() {
-  return <ComingSoon name="profile" />;
+export async function loader(args: Route.LoaderArgs) {
+  const url = new URL(args.request.url);
+  const api = apiFor(args.request, args.context, localeOf(args));
+  const id = encodeURIComponent(args.params.id);
+  const isFav = url.searchParams.get('type') === 'fav';
+  try {
+    const [profile, listing] = await Promise.all([
+      api.call(ProfileSchema, { method: 'GET', url: `/api/users/${id}/profile` }),
+      isFav
+        ? loadFavorites(api, args.params.id, url).then((page) => ({ page, view: 'grid' as const }))
+        : loadListing(args, { userId: args.params.id }),
+    ]);
+    const view = url.searchParams.get('view') === 'agenda' ? ('agenda' as const) : ('grid' as const);
+    return { profile, page: listing.page, view, isFav };
+  } catch (error) {
+    if (error instanceof ApiCallError && error.status < 500) throw new Response(null, { status: 404 });
+    throw error;
+  }
+}
+
+/** Follow / unfollow (spec §4), then the loaders run again: fresh counts and button. */
+export async function action(args: Route.ActionArgs) {
+  requireUser(args);
+  const api = apiFor(args.request, args.context, localeOf(args));
+  const fields = formFields(await args.request.formData());
+  const id = encodeURIComponent(args.params.id);
+  if (fields.intent === 'report') return sendReport(api, { ...fields, userId: args.params.id });
+  const url = fields.intent === 'unfollow' ? `/api/follwers/unfollw/${id}` : `/api/follwers/${id}`;
+  try {
+    await api.send({ method: 'PATCH', url });
+    return { followed: fields.intent !== 'unfollow' };
+  } catch (error) {
+    return actionError(error);
+  }
+}
+
+export const shouldRevalidate = keepListing;
+
+export default function ProfilePage({ loaderData }: Route.ComponentProps) {
+  const lp = useLocalePath();
+  const { profile, page, view, isFav } = loaderData;
+  const actions = profile.isMe ? null : (
+    <>
+      <FollowButton name={profile.fullname} isFollowing={Boolean(profile.isFollowing)} />
+      <ReportButton target={{ userId: profile._id }} className="btn btn-ghost" />
+    </>
+  );
+  return (
+    <div className="flex flex-col gap-6">
+      <UserCard profile={profile} actions={actions} />
+      <ListingLayout
+        heading={<ProfileTabs base={lp(`/profile/${profile._id}`)} isFav={isFav} />}
+        page={page}
+        view={view}
+      />
+    </div>
+  );
 }

@@ -5,7 +5,7 @@ import { loadSettings } from '../features/settings/settings.server.ts';
 import { requireUser } from '../lib/guards.server.ts';
 import { pageMeta } from '../i18n/meta.ts';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, 'settingsCommission');
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'settingsCommission');
 
 export function loader(args: Route.LoaderArgs) {
   requireUser(args);

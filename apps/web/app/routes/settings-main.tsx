@@ -6,7 +6,7 @@ import { ThemeToggle } from '../features/layout/theme-toggle.tsx';
 import { requireUser } from '../lib/guards.server.ts';
 import { pageMeta } from '../i18n/meta.ts';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, 'settingsMain');
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'settingsMain');
 
 export function loader(args: Route.LoaderArgs) {
   return { user: requireUser(args) };

@@ -3,7 +3,7 @@ import { ComingSoon } from '../features/pages/coming-soon.tsx';
 import { requireUser } from '../lib/guards.server.ts';
 import { pageMeta } from '../i18n/meta.ts';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, 'settingsPaymentNew');
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'settingsPaymentNew');
 
 export function loader(args: Route.LoaderArgs) {
   requireUser(args);

@@ -12,7 +12,7 @@ import { localeOf, requireUser } from '../lib/guards.server.ts';
 import { rawMultipart } from '../lib/raw-body.server.ts';
 import { pageMeta } from '../i18n/meta.ts';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, 'settingsProfile');
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'settingsProfile');
 
 export function loader(args: Route.LoaderArgs) {
   return { user: requireUser(args) };

@@ -6,7 +6,7 @@ import { requireUser } from '../lib/guards.server.ts';
 import { useLocale } from '../lib/use-locale.ts';
 import { pageMeta } from '../i18n/meta.ts';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, 'settingsTerms');
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'settingsTerms');
 
 export function loader(args: Route.LoaderArgs) {
   requireUser(args);

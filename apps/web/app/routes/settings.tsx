@@ -8,7 +8,7 @@ import { Icon } from '../ui/icons.tsx';
 import { requireUser } from '../lib/guards.server.ts';
 import { pageMeta } from '../i18n/meta.ts';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location, 'settings');
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'settings');
 
 export function loader(args: Route.LoaderArgs) {
   return { user: requireUser(args) };

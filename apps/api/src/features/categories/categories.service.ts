@@ -1,18 +1,8 @@
-import type { Category } from '@souqna/contracts';
 import type { Db } from '../../db/client.ts';
 import type { CategoryRow } from '../../db/schema.ts';
 import { AppError, isUuid } from '../../lib/app-error.ts';
+import { toCategory } from '../../lib/category-answer.ts';
 import { findCategory, listCarMakesWithModels, listChildren, listParents } from './categories.queries.ts';
-
-export const toCategory = (r: CategoryRow): Category => ({
-  id: r.id,
-  slug: r.slug,
-  parentId: r.parentId,
-  ar_categoryName: r.arName,
-  en_categoryName: r.enName,
-  isVehicles: r.isVehicles,
-  hasCarModels: r.hasCarModels,
-});
 
 /** By uuid or by slug (slugs make readable category URLs). */
 async function getRow(db: Db, idOrSlug: string): Promise<CategoryRow> {

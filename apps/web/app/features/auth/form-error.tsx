@@ -1,21 +1,2 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Alert } from '../../ui/alert.tsx';
-
-export type FormError = { errorKey: string; field?: string } | undefined;
-
-/** Spec §8: the mapped message in a red alert at the top of the form, and the page scrolls up to it. */
-export function FormErrorAlert({ error }: { error: FormError }) {
-  const { t } = useTranslation();
-  useEffect(() => {
-    if (error) window.scrollTo({ top: 0, behavior: 'smooth' });
-  }, [error]);
-  if (!error) return null;
-  return (
-    <Alert kind="danger">
-      {t(error.errorKey, {
-        field: error.field ? t(`fields.${error.field}`, { defaultValue: error.field }) : '',
-      })}
-    </Alert>
-  );
-}
+// The alert moved to ui/ so every feature's forms share it; auth keeps its import path.
+export { FormErrorAlert, type FormError } from '../../ui/form-error-alert.tsx';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Tooltip } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,7 +17,7 @@ import { UserMenu } from './user-menu.tsx';
  * Spec §2.4. The signed-in items show from md up; on small screens the bottom navigation
  * carries them, so the bar keeps only logo, search, language and theme.
  */
-export function Header({ user }: { user: User | null }) {
+export function Header({ user, favoritesMenu }: { user: User | null; favoritesMenu?: ReactNode }) {
   const { t } = useTranslation();
   const lp = useLocalePath();
   const [logoutOpen, setLogoutOpen] = useState(false);
@@ -35,9 +35,12 @@ export function Header({ user }: { user: User | null }) {
                 <Link to={lp('/notification')} className="icon-btn" aria-label={t('header.notifications')}>
                   <Icon name="bell" />
                 </Link>
-                <Link to={lp('/favorites')} className="icon-btn" aria-label={t('header.favorites')}>
-                  <Icon name="heart" />
-                </Link>
+                {/* The frame passes the favourites menu (another feature); a plain link otherwise. */}
+                {favoritesMenu ?? (
+                  <Link to={lp('/favorites')} className="icon-btn" aria-label={t('header.favorites')}>
+                    <Icon name="heart" />
+                  </Link>
+                )}
                 <Link
                   to={lp('/chats')}
                   className="icon-btn relative"

@@ -1,0 +1,108 @@
+// Demo marketplace for development: ~50 sellers and ~2,000 bilingual ads across categories and
+// cities, with shared generated photos. Idempotent: skipped when the demo sellers already exist.
+import { like } from 'drizzle-orm';
+import type { Config } from '../src/config.ts';
+import { users } from '../src/db/schema.ts';
+import { reference } from '../src/lib/reference.ts';
+import { localDiskStorage } from '../src/lib/storage.ts';
+import { createPosts, createUser, type DbLike, type PostOverrides, toDb } from './factories.ts';
+import { carAd, MAKERS, seededRandom } from './seed-ads-data.ts';
+import { demoImages } from './seed-images.ts';
+
+const SELLERS = 50;
+const ADS = 2000;
+const ARABIC_NAMES = [
+  'محمد العتيبي',
+  'فهد القحطاني',
+  'نورة الشمري',
+  'عبدالله الدوسري',
+  'سارة الحربي',
+  'خالد المطيري',
+  'ريم الزهراني',
+  'سلطان الغامدي',
+  'أحمد المنصوري',
+  'مريم الكعبي',
+];
+const ENGLISH_NAMES = ['Omar Haddad', 'Layla Nasser', 'Yousef Khan', 'Aisha Rahman', 'Hassan Ali'];
+const BIG_CITIES = [
+  'Riyadh',
+  'Jeddah',
+  'Dammam',
+  'Makkah',
+  'Madinah',
+  'Al Khobar',
+  'Dubai',
+  'Abu Dhabi',
+  'Sharjah',
+  'Al Ain',
+  'Ajman',
+];
+const POPULAR_MAKES = [
+  'toyota',
+  'hyundai',
+  'nissan',
+  'kia',
+  'lexus',
+  'chevrolet',
+  'gmc',
+  'ford',
+  'mercedes-benz',
+  'bmw',
+  'honda',
+  'mazda',
+];
+
+export async function seedDemoAds(dbLike: DbLike, config: Pick<Config, 'uploadsDir'>): Promise<number> {
+  const db = toDb(dbLike);
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(like(users.email, 'seller-%@demo.souqna.dev'));
+  if (existing.length >= SELLERS) return 0;
+  const r = seededRandom(20_26);
+  const ref = await reference(db);
+  const images = await demoImages(localDiskStorage(config.uploadsDir), config.uploadsDir);
+  const sellers = [];
+  for (let i = existing.length; i < SELLERS; i++) {
+    const n = String(i + 1).padStart(2, '0');
+    const fullname =
+      i % 4 === 3 ? ENGLISH_NAMES[i % ENGLISH_NAMES.length]! : ARABIC_NAMES[i % ARABIC_NAMES.length]!;
+    sellers.push(
+      await createUser(db, { email: `seller-${n}@demo.souqna.dev`, username: `seller_${n}`, fullname }),
+    );
+  }
+  const ids = [...existing.map((e) => e.id), ...sellers.map((s) => s.id)];
+  const cars = POPULAR_MAKES.flatMap((slug) => (ref.makeModels.get(slug) ?? []).slice(0, 6)).map((slug) =>
+    ref.carModels.get(slug)!,
+  );
+  const cities = [...ref.cities.values()];
+  // Most ads come from the big cities, as on any Gulf marketplace.
+  const bigCities = cities.filter((c) => BIG_CITIES.includes(c.en));
+  const slugs = ['cars-for-sale', 'cars-for-sale', 'cars-for-sale', ...Object.keys(MAKERS)];
+  const now = Date.now();
+  const ads: PostOverrides[] = [];
+  for (let i = 0; i < ADS; i++) {
+    const category = r.pick(slugs);
+    const lang = r.chance(0.7) ? 'ar' : 'en';
+    const car = category === 'cars-for-sale' ? r.pick(cars) : undefined;
+    const ad = car ? carAd(r, lang, { make: car.make, model: car }) : MAKERS[category]!(r, lang);
+    const city = r.chance(0.55) ? r.pick(bigCities) : r.pick(cities);
+    const country = ref.states.get(city.stateCode)!.countryCode;
+    ads.push({
+      ...ad,
+      userId: r.pick(ids),
+      category,
+      carModel: car?.slug ?? null,
+      state: city.stateCode,
+      city: city.en,
+      currncy: country === 'SA' ? 'SAR' : 'AED',
+      showPrice: r.chance(0.9),
+      createdAt: new Date(now - r.int(0, 120 * 24 * 60) * 60_000 - i),
+      images: Array.from({ length: r.int(1, 4) }, () => r.pick(images)).filter(
+        (img, k, all) => all.indexOf(img) === k,
+      ),
+    });
+  }
+  await createPosts(db, ads);
+  return ADS;
+}

@@ -1,0 +1,94 @@
+// Reference rows for the 1M-ad benchmark seed, as temp tables: realistic ad texts (from the demo
+// generators, with their search documents built by the app's own searchDocument), places, sellers, photos.
+import type { Connection } from '../src/db/client.ts';
+import { postSearchDocument } from '../src/features/posts/post-input.ts';
+import type { Reference } from '../src/lib/reference.ts';
+import type { StoredImage } from '../src/features/posts/post-images.ts';
+import { carAd, MAKERS, seededRandom } from './seed-ads-data.ts';
+
+const POOL = 6000;
+const BIG = new Set(['Riyadh', 'Jeddah', 'Dammam', 'Makkah', 'Madinah', 'Dubai', 'Abu Dhabi', 'Sharjah']);
+
+async function fill(conn: Connection, table: string, columns: string[], rows: unknown[][]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) {
+    const chunk = rows.slice(i, i + 500);
+    const params: unknown[] = [];
+    const tuples = chunk.map((r) => `(${r.map((v) => (params.push(v), `$${params.length}`)).join(', ')})`);
+    await conn.query(`insert into ${table} (${columns.join(', ')}) values ${tuples.join(', ')}`, params);
+  }
+}
+
+export async function createPools(
+  conn: Connection,
+  ref: Reference,
+  userIds: string[],
+  images: StoredImage[],
+) {
+  const r = seededRandom(1_000_000);
+  const children = [...ref.categories.values()].filter((c) => c.parentId);
+  const bySlug = new Map(children.map((c) => [c.slug, c]));
+  const cars = [...ref.carModels.values()];
+  const slugs = [...Object.keys(MAKERS), 'cars-for-sale', 'cars-for-sale', 'cars-for-sale'];
+  await conn.exec(`
+    create temp table bench_pool (n int primary key, title text, description text, price_minor bigint,
+      category_id uuid, category_root_id uuid, car_model text, doc text);
+    create temp table bench_places (n int primary key, country_code text, state_code text, city_id int, doc text);
+    create temp table bench_users (n int primary key, id uuid);
+    create temp table bench_images (n int primary key, thumbnail_key text, card_key text, full_key text, width int, height int);`);
+  const pool: unknown[][] = [];
+  for (let n = 0; n < POOL; n++) {
+    const slug = r.pick(slugs);
+    const cat = bySlug.get(slug) ?? bySlug.get('miscellaneous')!;
+    const lang = r.chance(0.7) ? 'ar' : 'en';
+    const car = slug === 'cars-for-sale' ? r.pick(cars) : undefined;
+    const ad = car ? carAd(r, lang, { make: car.make, model: car }) : MAKERS[slug]!(r, lang);
+    const placement = { categoryId: cat.id, categoryRootId: cat.parentId!, carModel: car?.slug ?? null };
+    // The place part of the document is added per row in SQL (bench_places.doc).
+    const doc = postSearchDocument(ref, {
+      ...placement,
+      countryCode: '',
+      stateCode: '',
+      cityId: null,
+      ...ad,
+    });
+    pool.push([n, ad.title, ad.description, ad.price * 100, cat.id, cat.parentId, car?.slug ?? null, doc]);
+  }
+  await fill(
+    conn,
+    'bench_pool',
+    ['n', 'title', 'description', 'price_minor', 'category_id', 'category_root_id', 'car_model', 'doc'],
+    pool,
+  );
+  // Big cities carry most ads (Riyadh, Jeddah, Dubai…): each counts 20 times in the draw.
+  const all = [...ref.cities.values()];
+  const weighted = [...all, ...all.filter((c) => BIG.has(c.en)).flatMap((c) => Array<typeof c>(20).fill(c))];
+  const places = weighted.map((c, n) => {
+    const state = ref.states.get(c.stateCode)!;
+    const country = ref.countries.get(state.countryCode)!;
+    const doc = postSearchDocument(ref, {
+      title: '',
+      description: [country.en, country.ar, state.en, state.ar, c.en, c.ar].join(' '),
+      categoryId: '',
+      categoryRootId: '',
+      carModel: null,
+      countryCode: '',
+      stateCode: '',
+      cityId: null,
+    });
+    return [n, state.countryCode, state.code, c.id, doc];
+  });
+  await fill(conn, 'bench_places', ['n', 'country_code', 'state_code', 'city_id', 'doc'], places);
+  await fill(
+    conn,
+    'bench_users',
+    ['n', 'id'],
+    userIds.map((id, n) => [n, id]),
+  );
+  await fill(
+    conn,
+    'bench_images',
+    ['n', 'thumbnail_key', 'card_key', 'full_key', 'width', 'height'],
+    images.map((i, n) => [n, i.thumbnailKey, i.cardKey, i.fullKey, i.width, i.height]),
+  );
+  return { pool: POOL, places: places.length, users: userIds.length, images: images.length };
+}

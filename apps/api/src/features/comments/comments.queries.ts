@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client.ts';
+import { comments } from '../../db/schema.ts';
+import { timeKeySql, type Cursor } from '../../lib/cursor.ts';
+
+export type CommentView = {
+  id: string;
+  post_id: string;
+  user_id: string;
+  body: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+  username: string | null;
+  fullname: string;
+  avatar: string | null;
+  post_owner_id: string;
+  sort_key: string;
+};
+
+const SELECT = `select c.id, c.post_id, c.user_id, c.body, c.created_at, c.updated_at,
+    u.username, u.fullname, u.avatar, p.user_id as post_owner_id, ${timeKeySql('c.created_at')} as sort_key
+  from comments c join users u on u.id = c.user_id join posts p on p.id = c.post_id`;
+
+export async function commentView(database: Database, id: string): Promise<CommentView | undefined> {
+  const [row] = await database.query<CommentView>(`${SELECT} where c.id = $1 and c.deleted_at is null`, [id]);
+  return row;
+}
+
+/** Oldest first, keyset on (created_at, id); authors the viewer blocked are left out. */
+export function commentPage(
+  database: Database,
+  postId: string,
+  viewerId: string | undefined,
+  after: Cursor | undefined,
+  limit: number,
+) {
+  const params: unknown[] = [postId, limit, viewerId ?? null];
+  let keyset = '';
+  if (after) {
+    params.push(after.key, after.id);
+    keyset = 'and (c.created_at, c.id) > ($4::timestamptz, $5::uuid)';
+  }
+  return database.query<CommentView>(
+    `${SELECT} where c.post_id = $1 and c.deleted_at is null ${keyset}
+       and ($3::uuid is null or c.user_id <> all(array(select blocked_id from user_blocks where blocker_id = $3)))
+     order by c.created_at, c.id limit $2`,
+    params,
+  );
+}
+
+export async function insertComment(db: Db, values: { postId: string; userId: string; body: string }) {
+  const [row] = await db.insert(comments).values(values).returning({ id: comments.id });
+  return row!.id;
+}
+
+export const updateCommentBody = (db: Db, id: string, body: string) =>
+  db.update(comments).set({ body, updatedAt: new Date() }).where(eq(comments.id, id));
+
+export const softDeleteComment = (db: Db, id: string) =>
+  db.update(comments).set({ deletedAt: new Date() }).where(eq(comments.id, id));
+
+/** Has the post's owner blocked this member? (decisions §4: they cannot comment on your posts.) */
+export async function isBlockedBy(database: Database, ownerId: string, userId: string): Promise<boolean> {
+  const rows = await database.query('select 1 from user_blocks where blocker_id = $1 and blocked_id = $2', [
+    ownerId,
+    userId,
+  ]);
+  return rows.length > 0;
+}

@@ -1,0 +1,81 @@
+// Comments: anyone signed in writes; the author edits; the author, the post's owner or an admin deletes (decisions §4).
+import type { Comment } from '@souqna/contracts';
+import type { AuthUser, Deps } from '../../context.ts';
+import { AppError, isUuid } from '../../lib/app-error.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { findCommentRow, loadPost } from '../../lib/lookups.ts';
+import {
+  commentPage,
+  commentView,
+  insertComment,
+  isBlockedBy,
+  softDeleteComment,
+  updateCommentBody,
+  type CommentView,
+} from './comments.queries.ts';
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+export const toComment = (c: CommentView): Comment => ({
+  id: c.id,
+  _id: c.id,
+  postId: c.post_id,
+  body: c.body,
+  userId: c.user_id,
+  user: { _id: c.user_id, username: c.username, fullname: c.fullname, avatar: c.avatar },
+  isPostOwner: c.user_id === c.post_owner_id,
+  createdAt: iso(c.created_at),
+  updatedAt: iso(c.updated_at),
+});
+
+async function view(deps: Deps, id: string): Promise<Comment> {
+  const row = isUuid(id) ? await commentView(deps.database, id) : undefined;
+  if (!row) throw new AppError('NotFoundError');
+  return toComment(row);
+}
+export const getComment = view;
+
+async function loadOwn(deps: Deps, id: string) {
+  const row = await findCommentRow(deps.db, id);
+  if (!row) throw new AppError('NotFoundError');
+  return row;
+}
+
+export async function addComment(deps: Deps, viewer: AuthUser, postId: string, body: string) {
+  const post = await loadPost(deps, postId);
+  if (await isBlockedBy(deps.database, post.userId, viewer.id))
+    throw new AppError('UnauthorizedError', { reason: 'blocked' });
+  return view(deps, await insertComment(deps.db, { postId: post.id, userId: viewer.id, body }));
+}
+
+export async function listComments(
+  deps: Deps,
+  viewer: AuthUser | null,
+  postId: string,
+  q: { cursor?: string | undefined; limit: number },
+) {
+  const post = await loadPost(deps, postId);
+  const after = q.cursor ? decodeCursor(q.cursor, 'comments', 'time') : undefined;
+  const rows = await commentPage(deps.database, post.id, viewer?.id, after, q.limit + 1);
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toComment),
+    nextCursor: rows.length > q.limit && last ? encodeCursor('comments', last.sort_key, last.id) : null,
+  };
+}
+
+export async function editComment(deps: Deps, viewer: AuthUser, id: string, body: string) {
+  const row = await loadOwn(deps, id);
+  if (row.userId !== viewer.id) throw new AppError('UnauthorizedError');
+  await updateCommentBody(deps.db, id, body);
+  return view(deps, id);
+}
+
+export async function deleteComment(deps: Deps, viewer: AuthUser, id: string): Promise<void> {
+  const row = await loadOwn(deps, id);
+  const post = await loadPost(deps, row.postId);
+  const allowed = row.userId === viewer.id || post.userId === viewer.id || viewer.role === 'admin';
+  if (!allowed) throw new AppError('UnauthorizedError');
+  await softDeleteComment(deps.db, id);
+}

@@ -1,0 +1,39 @@
+import type { Database } from '../../db/client.ts';
+import { timeKeySql, type Cursor } from '../../lib/cursor.ts';
+
+/** Toggle in one statement pair: delete if present, else insert; true when now favourited. */
+export async function toggleFavorite(database: Database, userId: string, postId: string): Promise<boolean> {
+  const removed = await database.query(
+    'delete from favorites where user_id = $1 and post_id = $2 returning post_id',
+    [userId, postId],
+  );
+  if (removed.length) return false;
+  await database.query('insert into favorites (user_id, post_id) values ($1, $2) on conflict do nothing', [
+    userId,
+    postId,
+  ]);
+  return true;
+}
+
+export async function favoritePage(
+  database: Database,
+  userId: string,
+  viewerId: string | undefined,
+  after: Cursor | undefined,
+  limit: number,
+) {
+  const params: unknown[] = [userId, limit, viewerId ?? null];
+  let keyset = '';
+  if (after) {
+    params.push(after.key, after.id);
+    keyset = 'and (f.created_at, f.post_id) < ($4::timestamptz, $5::uuid)';
+  }
+  return database.query<{ post_id: string; created_at: Date | string; sort_key: string }>(
+    `select f.post_id, f.created_at, ${timeKeySql('f.created_at')} as sort_key
+       from favorites f join posts p on p.id = f.post_id
+      where f.user_id = $1 ${keyset}
+        and ($3::uuid is null or p.user_id <> all(array(select blocked_id from user_blocks where blocker_id = $3)))
+      order by f.created_at desc, f.post_id desc limit $2`,
+    params,
+  );
+}

@@ -1,0 +1,47 @@
+// Favourites: toggled by postId (spec §4), listed per member (public, as the profile's type=fav tab).
+import type { AuthUser, Deps } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { reference } from '../../lib/reference.ts';
+import { favoriteStats, findUserRow, loadPost } from '../../lib/lookups.ts';
+import { cardRows, toCard } from '../../lib/post-cards.ts';
+import { favoritePage, toggleFavorite } from './favorites.queries.ts';
+
+export async function toggle(deps: Deps, viewer: AuthUser, postId: string) {
+  const post = await loadPost(deps, postId);
+  const favorited = await toggleFavorite(deps.database, viewer.id, post.id);
+  if (!favorited) return { favorited };
+  const [ref, [row]] = await Promise.all([reference(deps.db), cardRows(deps.database, [post.id], viewer.id)]);
+  return { favorited, post: toCard(row!, ref, deps.storage, viewer) };
+}
+
+export async function listOfUser(
+  deps: Deps,
+  viewer: AuthUser | null,
+  userId: string,
+  q: { cursor?: string | undefined; limit: number },
+) {
+  if (!(await findUserRow(deps.db, userId))) throw new AppError('NotFoundError');
+  const after = q.cursor ? decodeCursor(q.cursor, 'favorites', 'time') : undefined;
+  const favs = await favoritePage(deps.database, userId, viewer?.id, after, q.limit + 1);
+  const page = favs.slice(0, q.limit);
+  const [ref, rows] = await Promise.all([
+    reference(deps.db),
+    cardRows(
+      deps.database,
+      page.map((f) => f.post_id),
+      viewer?.id,
+    ),
+  ]);
+  const created = new Map(page.map((f) => [f.post_id, new Date(f.created_at).toISOString()]));
+  const last = page.at(-1);
+  return {
+    items: rows.map((r) => ({ post: toCard(r, ref, deps.storage, viewer), createdAt: created.get(r.id)! })),
+    nextCursor: favs.length > q.limit && last ? encodeCursor('favorites', last.sort_key, last.post_id) : null,
+  };
+}
+
+export async function statsOf(deps: Deps, viewer: AuthUser | null, postId: string) {
+  const post = await loadPost(deps, postId);
+  return favoriteStats(deps.db, post.id, viewer?.id);
+}

@@ -1,0 +1,59 @@
+import type { Database } from '../../db/client.ts';
+
+export type FollowUserRow = { id: string; username: string | null; fullname: string; avatar: string | null };
+
+export async function follow(database: Database, followerId: string, followeeId: string): Promise<void> {
+  await database.query(
+    'insert into follows (follower_id, followee_id) values ($1, $2) on conflict do nothing',
+    [followerId, followeeId],
+  );
+}
+
+export async function unfollow(database: Database, followerId: string, followeeId: string): Promise<void> {
+  await database.query('delete from follows where follower_id = $1 and followee_id = $2', [
+    followerId,
+    followeeId,
+  ]);
+}
+
+export async function followCounts(database: Database, userId: string, viewerId: string | undefined) {
+  const [row] = await database.query<{ followers: number; following: number; is_following: boolean | null }>(
+    `select (select count(*)::int from follows where followee_id = $1) as followers,
+            (select count(*)::int from follows where follower_id = $1) as following,
+            case when $2::uuid is null then null
+                 else exists(select 1 from follows where follower_id = $2 and followee_id = $1) end as is_following`,
+    [userId, viewerId ?? null],
+  );
+  return { followersCount: row!.followers, followingCount: row!.following, isFollowing: row!.is_following };
+}
+
+/** Newest first, capped; members the viewer blocked are left out. */
+export function followList(
+  database: Database,
+  side: 'followers' | 'following',
+  userId: string,
+  viewerId: string | undefined,
+  max: number,
+) {
+  const [match, other] =
+    side === 'followers' ? ['followee_id', 'follower_id'] : ['follower_id', 'followee_id'];
+  return database.query<FollowUserRow>(
+    `select u.id, u.username, u.fullname, u.avatar
+       from follows f join users u on u.id = f.${other}
+      where f.${match} = $1
+        and ($2::uuid is null or u.id <> all(array(select blocked_id from user_blocks where blocker_id = $2)))
+      order by f.created_at desc limit $3`,
+    [userId, viewerId ?? null, max],
+  );
+}
+
+export async function hasBlocked(database: Database, blockerId: string, blockedId: string): Promise<boolean> {
+  return (
+    (
+      await database.query('select 1 from user_blocks where blocker_id = $1 and blocked_id = $2', [
+        blockerId,
+        blockedId,
+      ])
+    ).length > 0
+  );
+}

@@ -1,0 +1,72 @@
+// Following (spec §4): follow / unfollow are idempotent; a member who blocked you cannot be followed (decisions §4).
+import { FOLLOW_LIST_MAX } from '@souqna/contracts';
+import type { AuthUser, Deps } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { toPublicUser } from '../../lib/user-answers.ts';
+import { findUserRow } from '../../lib/lookups.ts';
+import {
+  follow,
+  followCounts,
+  followList,
+  hasBlocked,
+  unfollow,
+  type FollowUserRow,
+} from './follows.queries.ts';
+
+async function existingUser(deps: Deps, id: string) {
+  const row = await findUserRow(deps.db, id);
+  if (!row) throw new AppError('NotFoundError');
+  return row;
+}
+
+async function answer(deps: Deps, viewer: AuthUser, userId: string) {
+  const c = await followCounts(deps.database, userId, viewer.id);
+  return {
+    isFollowing: Boolean(c.isFollowing),
+    followersCount: c.followersCount,
+    followingCount: c.followingCount,
+  };
+}
+
+export async function followUser(deps: Deps, viewer: AuthUser, userId: string) {
+  const target = await existingUser(deps, userId);
+  if (target.id === viewer.id) throw new AppError('ValidationError', { field: 'userId', reason: 'self' });
+  if (await hasBlocked(deps.database, target.id, viewer.id))
+    throw new AppError('UnauthorizedError', { reason: 'blocked' });
+  await follow(deps.database, viewer.id, target.id);
+  return answer(deps, viewer, target.id);
+}
+
+export async function unfollowUser(deps: Deps, viewer: AuthUser, userId: string) {
+  const target = await existingUser(deps, userId);
+  await unfollow(deps.database, viewer.id, target.id);
+  return answer(deps, viewer, target.id);
+}
+
+const toFollowUser = (u: FollowUserRow) => ({
+  _id: u.id,
+  username: u.username,
+  fullname: u.fullname,
+  avatar: u.avatar,
+});
+
+export async function followLists(deps: Deps, viewer: AuthUser | null, userId: string) {
+  const user = await existingUser(deps, userId);
+  const [followers, following, counts] = await Promise.all([
+    followList(deps.database, 'followers', user.id, viewer?.id, FOLLOW_LIST_MAX),
+    followList(deps.database, 'following', user.id, viewer?.id, FOLLOW_LIST_MAX),
+    followCounts(deps.database, user.id, undefined),
+  ]);
+  return {
+    followers: followers.map(toFollowUser),
+    following: following.map(toFollowUser),
+    followersCount: counts.followersCount,
+    followingCount: counts.followingCount,
+  };
+}
+
+export async function profile(deps: Deps, viewer: AuthUser | null, userId: string) {
+  const user = await existingUser(deps, userId);
+  const counts = await followCounts(deps.database, user.id, viewer?.id);
+  return { ...toPublicUser(user), ...counts, isMe: viewer?.id === user.id };
+}

@@ -1,0 +1,48 @@
+// POST /api/post: validate everything, encode the photos, write files, then one transaction.
+import type { CreatePost } from '@souqna/contracts';
+import type { AuthUser, Deps } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { reference } from '../../lib/reference.ts';
+import type { IncomingFile } from '../../plugins/uploads.ts';
+import { checkImageCount, imageFiles, removeImageFiles, storeImages } from './post-images.ts';
+import { postSearchDocument, resolvePlacement } from './post-input.ts';
+import { loadPost } from '../../lib/lookups.ts';
+import { detailOf } from './post-read.service.ts';
+import { insertPost } from './posts.queries.ts';
+
+export function assertMayPost(viewer: AuthUser): void {
+  // Banned members keep browsing but cannot publish (spec §4).
+  if (viewer.bannedAt) throw new AppError('UnauthorizedError', { reason: 'banned' });
+}
+
+export async function createPost(deps: Deps, viewer: AuthUser, input: CreatePost, files: IncomingFile[]) {
+  assertMayPost(viewer);
+  const ref = await reference(deps.db);
+  const placement = resolvePlacement(ref, input);
+  const photos = imageFiles(files);
+  checkImageCount(photos.length);
+  const images = await storeImages(deps.storage, photos);
+  const title = input.title;
+  const description = input.description;
+  let id: string;
+  try {
+    id = await insertPost(
+      deps.db,
+      {
+        userId: viewer.id,
+        title,
+        description,
+        priceMinor: input.price,
+        currncy: input.currncy,
+        showPrice: input.showPrice,
+        ...placement,
+        searchNorm: postSearchDocument(ref, { ...placement, title, description }),
+      },
+      images,
+    );
+  } catch (err) {
+    await removeImageFiles(deps.storage, images);
+    throw err;
+  }
+  return detailOf(deps, viewer, await loadPost(deps, id));
+}

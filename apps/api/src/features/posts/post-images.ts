@@ -1,0 +1,61 @@
+// Ad photos: every file is decoded and re-encoded before anything is written, then written
+// under generated keys; a failure part-way removes what was written (no orphan files).
+import crypto from 'node:crypto';
+import { MESSAGES, POST_IMAGES_MAX, POST_IMAGES_MIN } from '@souqna/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import { toPostRenditions } from '../../lib/images.ts';
+import type { Storage } from '../../lib/storage.ts';
+import type { IncomingFile } from '../../plugins/uploads.ts';
+
+export type StoredImage = {
+  thumbnailKey: string;
+  cardKey: string;
+  fullKey: string;
+  width: number;
+  height: number;
+};
+const FIELD = 'images';
+
+export function imageFiles(files: IncomingFile[]): IncomingFile[] {
+  return files.filter((f) => f.field === FIELD);
+}
+
+export function checkImageCount(total: number): void {
+  if (total < POST_IMAGES_MIN || total > POST_IMAGES_MAX) {
+    const message = total < POST_IMAGES_MIN ? MESSAGES.minImageCount : MESSAGES.maxLimit;
+    throw new AppError('ValidationError', { field: FIELD, issues: [{ path: FIELD, message }] });
+  }
+}
+
+export const imageKeys = (i: StoredImage) => [i.thumbnailKey, i.cardKey, i.fullKey];
+
+export async function removeImageFiles(storage: Storage, images: StoredImage[]): Promise<void> {
+  await Promise.all(images.flatMap(imageKeys).map((k) => storage.remove(k).catch(() => {})));
+}
+
+export async function storeImages(storage: Storage, files: IncomingFile[]): Promise<StoredImage[]> {
+  // One at a time: sharp already uses both cores, and ten 6 MB decodes at once would spike memory.
+  const encoded = [];
+  for (const f of files) encoded.push(await toPostRenditions(f.buffer, FIELD));
+  const stored: StoredImage[] = [];
+  try {
+    for (const r of encoded) {
+      const id = crypto.randomUUID();
+      const image = {
+        thumbnailKey: `posts/${id}-320.webp`,
+        cardKey: `posts/${id}-640.webp`,
+        fullKey: `posts/${id}-1600.webp`,
+        width: r.width,
+        height: r.height,
+      };
+      stored.push(image);
+      await storage.put(image.thumbnailKey, r.thumbnail);
+      await storage.put(image.cardKey, r.card);
+      await storage.put(image.fullKey, r.full);
+    }
+  } catch (err) {
+    await removeImageFiles(storage, stored);
+    throw err;
+  }
+  return stored;
+}

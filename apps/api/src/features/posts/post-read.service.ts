@@ -1,0 +1,46 @@
+// One post: the public detail, and the owner's edit view.
+import type { AuthUser, Deps } from '../../context.ts';
+import type { PostRow } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { reference } from '../../lib/reference.ts';
+import { imageAnswer, toDetail } from './post-answers.ts';
+import { findAuthor, findImages } from './posts.queries.ts';
+import { favoriteStats, loadPost } from '../../lib/lookups.ts';
+
+export async function detailOf(deps: Deps, viewer: AuthUser | null, post: PostRow) {
+  const [ref, images, author, favs] = await Promise.all([
+    reference(deps.db),
+    findImages(deps.db, post.id),
+    findAuthor(deps.db, post.userId),
+    favoriteStats(deps.db, post.id, viewer?.id),
+  ]);
+  return toDetail({ ref, storage: deps.storage, viewer }, post, images, author!, favs);
+}
+
+export async function getPost(deps: Deps, viewer: AuthUser | null, id: string) {
+  return detailOf(deps, viewer, await loadPost(deps, id));
+}
+
+export async function getPostForEdit(deps: Deps, viewer: AuthUser, id: string) {
+  const post = await loadPost(deps, id);
+  if (post.userId !== viewer.id) throw new AppError('UnauthorizedError');
+  const [ref, images] = await Promise.all([reference(deps.db), findImages(deps.db, post.id)]);
+  return {
+    _id: post.id,
+    title: post.title,
+    description: post.description,
+    price: post.priceMinor / 100,
+    currncy: post.currncy,
+    showPrice: post.showPrice,
+    categoryId: post.categoryId,
+    parentCategoryId: post.categoryRootId,
+    carModel: post.carModel,
+    // The English names, as the form sends them back (decisions §8).
+    country: ref.countries.get(post.countryCode)?.en ?? post.countryCode,
+    state: ref.states.get(post.stateCode)?.en ?? post.stateCode,
+    city: post.cityId === null ? null : (ref.cities.get(post.cityId)?.en ?? null),
+    images: images.map((i) => imageAnswer(deps.storage, i)),
+    createdAt: post.createdAt.toISOString(),
+    updatedAt: post.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,77 @@
+// PUT /api/post/{id}: owner only; keepImages (ordered) + new files must total 1 to 10.
+import type { UpdatePost } from '@souqna/contracts';
+import type { AuthUser, Deps } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { PostRow } from '../../db/schema.ts';
+import { reference, type Reference } from '../../lib/reference.ts';
+import type { IncomingFile } from '../../plugins/uploads.ts';
+import { assertMayPost } from './post-create.service.ts';
+import { checkImageCount, imageFiles, removeImageFiles, storeImages } from './post-images.ts';
+import { postSearchDocument, resolvePlacement } from './post-input.ts';
+import { loadPost } from '../../lib/lookups.ts';
+import { detailOf } from './post-read.service.ts';
+import { findImages, unshared, updatePost } from './posts.queries.ts';
+
+export async function editPost(
+  deps: Deps,
+  viewer: AuthUser,
+  id: string,
+  input: UpdatePost,
+  files: IncomingFile[],
+) {
+  const post = await loadPost(deps, id);
+  if (post.userId !== viewer.id) throw new AppError('UnauthorizedError');
+  assertMayPost(viewer);
+  const ref = await reference(deps.db);
+  const current = await findImages(deps.db, id);
+  const keep = input.keepImages ?? current.map((i) => i.id);
+  const ownIds = new Set(current.map((i) => i.id));
+  if (new Set(keep).size !== keep.length || keep.some((k) => !ownIds.has(k)))
+    throw new AppError('ValidationError', {
+      field: 'keepImages',
+      issues: [{ path: 'keepImages', message: 'validations.required' }],
+    });
+  const photos = imageFiles(files);
+  checkImageCount(keep.length + photos.length);
+
+  // Unsent fields keep their value; the place is re-resolved as a whole.
+  const placement = resolvePlacement(ref, {
+    categoryId: input.categoryId ?? post.categoryId,
+    carModel: input.carModel !== undefined ? input.carModel || undefined : (post.carModel ?? undefined),
+    country: input.country ?? ref.countries.get(post.countryCode)!.en,
+    state: input.state ?? ref.states.get(post.stateCode)!.en,
+    city: input.city !== undefined ? input.city || undefined : keptCity(ref, post, input),
+  });
+  const title = input.title ?? post.title;
+  const description = input.description ?? post.description;
+  const added = await storeImages(deps.storage, photos);
+  let dropped;
+  try {
+    dropped = await updatePost(
+      deps.db,
+      id,
+      {
+        title,
+        description,
+        priceMinor: input.price ?? post.priceMinor,
+        currncy: input.currncy ?? post.currncy,
+        showPrice: input.showPrice ?? post.showPrice,
+        ...placement,
+        searchNorm: postSearchDocument(ref, { ...placement, title, description }),
+      },
+      keep,
+      added,
+    );
+  } catch (err) {
+    await removeImageFiles(deps.storage, added);
+    throw err;
+  }
+  await removeImageFiles(deps.storage, await unshared(deps.db, dropped));
+  return detailOf(deps, viewer, await loadPost(deps, id));
+}
+
+/** A new state without a city drops the old city (it belonged to the old state). */
+function keptCity(ref: Reference, post: PostRow, input: UpdatePost): string | undefined {
+  if (input.state !== undefined || post.cityId === null) return undefined;
+  return ref.cities.get(post.cityId)?.en;
+}

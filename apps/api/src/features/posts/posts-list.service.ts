@@ -1,0 +1,79 @@
+// GET /api/post/cursor: filters (names, slugs, ids as typed) → resolved codes → one keyset page.
+import { buildTsQuery, normalizeSearchText, type PostsPage, type PostsQuery } from '@souqna/contracts';
+import type { AuthUser, Deps } from '../../context.ts';
+import { isUuid } from '../../lib/app-error.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { findCities, findCountry, findState, reference, type Reference } from '../../lib/reference.ts';
+import { toCard } from '../../lib/post-cards.ts';
+import { didYouMean, listRows } from './posts-list.queries.ts';
+import { cursorKind, type ListFilters } from './posts-list.sql.ts';
+
+const DAY_MS = 86_400_000;
+// A date without a time (midnight UTC) as dateTo means "through the end of that day".
+const endOf = (d: Date) => new Date(d.getTime() + (d.getTime() % DAY_MS === 0 ? DAY_MS : 1));
+
+/** null: a filter names something that does not exist, so the page is empty. */
+export function resolveFilters(ref: Reference, q: PostsQuery, viewer: AuthUser | null): ListFilters | null {
+  const f: ListFilters = {};
+  if (q.search) {
+    const tsquery = buildTsQuery(q.search, ref.vocabulary);
+    if (tsquery) f.tsquery = tsquery;
+  }
+  if (q.dateFrom) f.dateFrom = q.dateFrom;
+  if (q.dateTo) f.dateTo = endOf(q.dateTo);
+  if (q.currncy) f.currncy = q.currncy;
+  if (q.country) {
+    const country = findCountry(ref, q.country);
+    if (!country) return null;
+    f.countryCode = country.code;
+  }
+  if (q.state) {
+    const state = findState(ref, q.state, f.countryCode);
+    if (!state) return null;
+    f.stateCode = state.code;
+  }
+  if (q.city) {
+    const cities = findCities(ref, q.city, { stateCode: f.stateCode, countryCode: f.countryCode });
+    if (!cities.length) return null;
+    f.cityIds = cities.map((c) => c.id);
+  }
+  if (q.categoryId) {
+    const cat = [...ref.categories.values()].find((c) => c.id === q.categoryId || c.slug === q.categoryId);
+    if (!cat) return null;
+    // A parent category lists the ads of all its children.
+    if (cat.parentId) f.categoryId = cat.id;
+    else f.categoryRootId = cat.id;
+  }
+  if (q.priceRange) {
+    const [min, max] = q.priceRange.split('-');
+    if (min) f.priceMin = Number(min) * 100;
+    if (max) f.priceMax = Number(max) * 100;
+  }
+  if (q.userId) f.userId = q.userId;
+  if (q.carModel) {
+    // A model slug, or a make slug for all its models.
+    const models = ref.carModels.has(q.carModel) ? [q.carModel] : ref.makeModels.get(q.carModel);
+    if (!models?.length) return null;
+    f.carModels = models;
+  }
+  if (viewer) f.viewerId = viewer.id;
+  return f;
+}
+
+export async function listPosts(deps: Deps, viewer: AuthUser | null, q: PostsQuery): Promise<PostsPage> {
+  const ref = await reference(deps.db);
+  const after = q.cursor ? decodeCursor(q.cursor, q.sort, cursorKind(q.sort)) : undefined;
+  const filters = resolveFilters(ref, q, viewer);
+  if (!filters || (q.userId && !isUuid(q.userId))) return { items: [], nextCursor: null };
+  const rows = await listRows(deps.database, { filters, sort: q.sort, after, limit: q.limit + 1 });
+  const more = rows.length > q.limit;
+  const items = rows.slice(0, q.limit);
+  const last = items.at(-1);
+  const page: PostsPage = {
+    items: items.map((r) => toCard(r, ref, deps.storage, viewer)),
+    nextCursor: more && last ? encodeCursor(q.sort, last.sort_key, last.id) : null,
+  };
+  if (!items.length && !after && filters.tsquery)
+    page.didYouMean = await didYouMean(deps.database, normalizeSearchText(q.search!));
+  return page;
+}

@@ -1,0 +1,94 @@
+// Single-post reads and writes (the listing has its own raw SQL in posts-list.queries.ts).
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { postImages, posts, users } from '../../db/schema.ts';
+import type { StoredImage } from './post-images.ts';
+
+export type NewPost = Omit<typeof posts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export async function insertPost(db: Db, post: NewPost, images: StoredImage[]): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(posts).values(post).returning({ id: posts.id });
+    if (images.length)
+      await tx
+        .insert(postImages)
+        .values(images.map((img, position) => ({ ...img, postId: row!.id, position })));
+    return row!.id;
+  });
+}
+
+export const findImages = (db: Db, postId: string) =>
+  db.select().from(postImages).where(eq(postImages.postId, postId)).orderBy(asc(postImages.position));
+
+export async function findAuthor(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: users.id, fullname: users.fullname, avatar: users.avatar })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+/** New fields, the kept images in their new order, the new images after them; returns the dropped images. */
+export async function updatePost(
+  db: Db,
+  id: string,
+  patch: Partial<NewPost>,
+  keep: string[],
+  added: StoredImage[],
+) {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(posts)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(posts.id, id));
+    const dropped = await tx
+      .delete(postImages)
+      .where(
+        keep.length
+          ? and(eq(postImages.postId, id), notInArray(postImages.id, keep))
+          : eq(postImages.postId, id),
+      )
+      .returning();
+    // post_images_position_key is deferred: positions may collide until commit.
+    for (const [position, imageId] of keep.entries())
+      await tx.update(postImages).set({ position }).where(eq(postImages.id, imageId));
+    if (added.length)
+      await tx
+        .insert(postImages)
+        .values(added.map((img, i) => ({ ...img, postId: id, position: keep.length + i })));
+    return dropped;
+  });
+}
+
+export async function deletePost(db: Db, id: string) {
+  return db.transaction(async (tx) => {
+    const images = await tx.select().from(postImages).where(eq(postImages.postId, id));
+    const gone = await tx.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
+    return gone.length ? images : null;
+  });
+}
+
+export const findImagesOf = (db: Db, postIds: string[]) =>
+  postIds.length
+    ? db
+        .select()
+        .from(postImages)
+        .where(inArray(postImages.postId, postIds))
+        .orderBy(asc(postImages.position))
+    : Promise.resolve([]);
+
+/** The images whose files no other ad uses (the demo seed shares its generated photos). */
+export async function unshared<T extends { fullKey: string }>(db: Db, images: T[]): Promise<T[]> {
+  if (!images.length) return images;
+  const used = await db
+    .select({ key: postImages.fullKey })
+    .from(postImages)
+    .where(
+      inArray(
+        postImages.fullKey,
+        images.map((i) => i.fullKey),
+      ),
+    );
+  const still = new Set(used.map((u) => u.key));
+  return images.filter((i) => !still.has(i.fullKey));
+}

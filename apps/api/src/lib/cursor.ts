@@ -1,0 +1,35 @@
+// Opaque keyset cursors: base64url of [sort, key, id]. The key is the sort column's value as
+// text (timestamps with microseconds, so no row is skipped or repeated between pages).
+import { AppError, isUuid } from './app-error.ts';
+
+const KEY = {
+  time: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
+  int: /^-?\d{1,19}$/,
+};
+export type CursorKind = keyof typeof KEY;
+export type Cursor = { key: string; id: string };
+
+export function encodeCursor(sort: string, key: string, id: string): string {
+  return Buffer.from(JSON.stringify([sort, key, id])).toString('base64url');
+}
+
+/** Refuses a cursor made for another sort, or not made by us, as a ValidationError on `cursor`. */
+export function decodeCursor(value: string, sort: string, kind: CursorKind): Cursor {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    if (Array.isArray(parsed) && parsed.length === 3) {
+      const [s, key, id] = parsed as unknown[];
+      if (s === sort && typeof key === 'string' && KEY[kind].test(key) && isUuid(id)) return { key, id };
+    }
+  } catch {
+    // fall through
+  }
+  throw new AppError('ValidationError', {
+    field: 'cursor',
+    issues: [{ path: 'cursor', message: 'invalid cursor' }],
+  });
+}
+
+/** SQL for the text form of a timestamp used in cursors (UTC, microseconds). */
+export const timeKeySql = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

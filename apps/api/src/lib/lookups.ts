@@ -1,0 +1,56 @@
+// Small existence/ownership reads several features need before they act (authorization checks).
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { Deps } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import {
+  comments,
+  favorites,
+  posts,
+  users,
+  type CommentRow,
+  type PostRow,
+  type UserRow,
+} from '../db/schema.ts';
+import { AppError, isUuid } from './app-error.ts';
+
+export async function findUserRow(db: Db, id: string): Promise<UserRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findPostRow(db: Db, id: string): Promise<PostRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(posts).where(eq(posts.id, id));
+  return row;
+}
+
+/** The post, or NotFoundError. */
+export async function loadPost(deps: Deps, id: string): Promise<PostRow> {
+  const row = await findPostRow(deps.db, id);
+  if (!row) throw new AppError('NotFoundError');
+  return row;
+}
+
+/** A comment that is not deleted. */
+export async function findCommentRow(db: Db, id: string): Promise<CommentRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(comments)
+    .where(and(eq(comments.id, id), isNull(comments.deletedAt)));
+  return row;
+}
+
+export async function favoriteStats(db: Db, postId: string, viewerId: string | undefined) {
+  const [[total], mine] = await Promise.all([
+    db.select({ n: count() }).from(favorites).where(eq(favorites.postId, postId)),
+    viewerId
+      ? db
+          .select({ postId: favorites.postId })
+          .from(favorites)
+          .where(and(eq(favorites.postId, postId), eq(favorites.userId, viewerId)))
+      : Promise.resolve([]),
+  ]);
+  return { count: total?.n ?? 0, isFavorite: mine.length > 0 };
+}

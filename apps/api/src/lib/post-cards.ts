@@ -1,0 +1,93 @@
+// The post card of spec §3 (listing, favourites, toggle answers): row shape, SQL by ids, mapping.
+// Price is null for a hidden price unless the viewer owns the ad (decisions §3).
+import type { PostCard } from '@souqna/contracts';
+import type { AuthUser } from '../context.ts';
+import type { Database } from '../db/client.ts';
+import type { Reference } from './reference.ts';
+import type { Storage } from './storage.ts';
+
+export type Place = { countryCode: string; stateCode: string; cityId: number | null };
+
+export function placeNames(ref: Reference, p: Place) {
+  const country = ref.countries.get(p.countryCode);
+  const state = ref.states.get(p.stateCode);
+  const city = p.cityId === null ? undefined : ref.cities.get(p.cityId);
+  return {
+    country: country?.ar ?? '',
+    en_country: country?.en ?? '',
+    ar_country: country?.ar ?? '',
+    en_state: state?.en ?? '',
+    ar_state: state?.ar ?? '',
+    en_city: city?.en ?? null,
+    ar_city: city?.ar ?? null,
+  };
+}
+
+export const visiblePrice = (
+  priceMinor: number,
+  showPrice: boolean,
+  ownerId: string,
+  viewer: AuthUser | null,
+) => (showPrice || viewer?.id === ownerId ? Number(priceMinor) / 100 : null);
+
+/** A listing row (features/posts/posts-list.sql.ts or cardRows) → the card of spec §3 Post. */
+export type CardRow = {
+  id: string;
+  user_id: string;
+  title: string;
+  price_minor: string | number;
+  currncy: 'SAR' | 'AED';
+  show_price: boolean;
+  category_id: string;
+  car_model: string | null;
+  country_code: string;
+  state_code: string;
+  city_id: number | null;
+  created_at: Date | string;
+  fullname: string;
+  avatar: string | null;
+  thumbnail_key: string | null;
+  card_key: string | null;
+  is_favorite?: boolean;
+};
+
+export function toCard(row: CardRow, ref: Reference, storage: Storage, viewer: AuthUser | null): PostCard {
+  return {
+    _id: row.id,
+    title: row.title,
+    images: {
+      thumbnail: row.thumbnail_key ? storage.url(row.thumbnail_key) : null,
+      card: row.card_key ? storage.url(row.card_key) : null,
+    },
+    price: visiblePrice(Number(row.price_minor), row.show_price, row.user_id, viewer),
+    currncy: row.currncy,
+    showPrice: row.show_price,
+    ...placeNames(ref, { countryCode: row.country_code, stateCode: row.state_code, cityId: row.city_id }),
+    createdAt: new Date(row.created_at).toISOString(),
+    user: { _id: row.user_id, avatar: row.avatar, fullname: row.fullname },
+    userId: row.user_id,
+    categoryId: row.category_id,
+    carModel: row.car_model,
+    ...(viewer ? { isFavorite: Boolean(row.is_favorite) } : {}),
+  };
+}
+
+/** Cards for a known set of posts (favourites, the toggle answer), in the order of ids. */
+export async function cardRows(database: Database, ids: string[], viewerId?: string): Promise<CardRow[]> {
+  if (!ids.length) return [];
+  const rows = await database.query<CardRow>(
+    `select p.id, p.user_id, p.title, p.price_minor, p.currncy, p.show_price, p.category_id, p.car_model,
+            p.country_code, p.state_code, p.city_id, p.created_at, u.fullname, u.avatar,
+            img.thumbnail_key, img.card_key,
+            ($2::uuid is not null and exists(select 1 from favorites f where f.user_id = $2 and f.post_id = p.id)) as is_favorite
+       from posts p
+       join users u on u.id = p.user_id
+       left join lateral (
+         select i.thumbnail_key, i.card_key from post_images i where i.post_id = p.id order by i.position limit 1
+       ) img on true
+      where p.id = any($1::uuid[])`,
+    [ids, viewerId ?? null],
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

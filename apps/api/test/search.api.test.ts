@@ -1,0 +1,136 @@
+// Search: the TypeScript and SQL normalisers agree; Arabic spelling variants and the brand/model
+// synonyms find the same ads; the bitmap fallback answers exactly what the index walk answers.
+import { normalizeSearchText } from '@souqna/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPost, createUser } from '../db/factories.ts';
+import { reference } from '../src/lib/reference.ts';
+import { resolveFilters } from '../src/features/posts/posts-list.service.ts';
+import { runMode } from '../src/features/posts/posts-list.queries.ts';
+import { buildTestApp, client, type TestApp } from './harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ seed: true });
+});
+afterAll(() => t?.close());
+
+const TRICKY = [
+  'تويوتا كامري ٢٠١٨',
+  'أإآٱ ى ة',
+  'مُسْتَعْمَلَةٌ بِحَالَةٍ مُمْتَازَة',
+  'تـــويوتا',
+  'Toyota CAMRY!! (2018)',
+  'café-Über/ÅSA',
+  'iPhone 15 Pro Max (256GB) — ٣٥٠٠ ريال',
+  '۱۲۳ ی ک',
+  '😀x😀\t\n',
+  '',
+  '   ',
+  'للإيجار، شقة؟ ٣ غرف + صالة',
+  'ـ',
+  'ٰالرحمٰن',
+  "O'Reilly & <script>alert(1)</script>",
+];
+
+describe('normalisation', () => {
+  it('souqna_normalize (SQL) agrees with normalizeSearchText (TS) on tricky strings', async () => {
+    for (const s of TRICKY) {
+      const [row] = await t.db.query<{ n: string }>('select souqna_normalize($1) as n', [s]);
+      expect(row!.n, JSON.stringify(s)).toBe(normalizeSearchText(s));
+    }
+  });
+});
+
+describe('recall on spelling variants', () => {
+  let user: string;
+  const ids: Record<string, string> = {};
+  beforeAll(async () => {
+    user = (await createUser(t.db)).id;
+    const ads: [string, Parameters<typeof createPost>[1]][] = [
+      ['arCamry', { title: 'تويوتا كامري ٢٠١٨ للبيع', category: 'cars-for-sale' }],
+      ['enCamry', { title: 'Toyota Camry 2018 GCC clean', category: 'cars-for-sale' }],
+      ['modelOnly', { title: 'سيارة نظيفة جدا', category: 'cars-for-sale', carModel: 'toyota-camry' }],
+      ['rent', { title: 'شقة للإيجار في حي الملقا', category: 'apartments-for-rent' }],
+      ['harakat', { title: 'ثلاجة مُسْتَعْمَلَة بِحَالَة مُمْتَازَة', category: 'home-appliances' }],
+      ['audi', { title: 'أودي A6 موديل 2020', category: 'cars-for-sale' }],
+      ['corolla', { title: 'كورولا 2015 بحالة الوكالة', category: 'cars-for-sale' }],
+      ['landcruiser', { title: 'لاند كروزر GXR 2021', category: 'cars-for-sale' }],
+    ];
+    for (const [key, o] of ads) ids[key] = (await createPost(t.db, { userId: user, ...o })).id;
+  });
+
+  const found = async (search: string) => {
+    const res = await client(t.app)({
+      method: 'GET',
+      url: `/api/post/cursor?userId=${user}&limit=100&search=${encodeURIComponent(search)}`,
+    });
+    expect(res.statusCode).toBe(200);
+    return res
+      .json()
+      .items.map((i: { _id: string }) => Object.keys(ids).find((k) => ids[k] === i._id))
+      .sort();
+  };
+
+  it.each([
+    ['تويوتا', ['arCamry', 'enCamry', 'modelOnly']],
+    ['toyota', ['arCamry', 'enCamry', 'modelOnly']],
+    ['TOYOTA', ['arCamry', 'enCamry', 'modelOnly']],
+    ['تيوتا', ['arCamry', 'enCamry', 'modelOnly']],
+    ['تـويـوتا', ['arCamry', 'enCamry', 'modelOnly']],
+    ['كامري', ['arCamry', 'enCamry', 'modelOnly']],
+    ['camry', ['arCamry', 'enCamry', 'modelOnly']],
+    ['كامرى', ['arCamry', 'enCamry', 'modelOnly']],
+    ['تويوتا كامري ٢٠١٨', ['arCamry', 'enCamry']],
+    ['إيجار', ['rent']],
+    ['الشقه', ['rent']],
+    ['مستعملة', ['harakat']],
+    ['بحاله', ['corolla', 'harakat']],
+    ['اودي', ['audi']],
+    ['audi a6', ['audi']],
+    ['كرولا', ['corolla']],
+    ['corolla', ['corolla']],
+    ['لاندكروزر', ['landcruiser']],
+    ['land cruiser', ['landcruiser']],
+    ['!!!', ['arCamry', 'audi', 'corolla', 'enCamry', 'harakat', 'landcruiser', 'modelOnly', 'rent']],
+  ])('%s', async (search, expected) => {
+    expect(await found(search)).toEqual(expected);
+  });
+
+  it('the bitmap fallback and the index walk answer the same rows', async () => {
+    const ref = await reference(t.db.db);
+    for (const search of ['تويوتا', 'camry 2018', 'إيجار']) {
+      const filters = resolveFilters(
+        ref,
+        { search, userId: user, sort: 'newest', limit: 50, country: 'SA' },
+        null,
+      )!;
+      const page = { filters, sort: 'newest' as const, after: undefined, limit: 50 };
+      const walk = await runMode(t.db, page, 'walk');
+      const bitmap = await runMode(t.db, page, 'bitmap');
+      expect(bitmap.map((r) => r.id)).toEqual(walk.map((r) => r.id));
+      expect(walk.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('an empty result proposes a close known name', async () => {
+    const res = await client(t.app)({
+      method: 'GET',
+      url: `/api/post/cursor?userId=${user}&search=${encodeURIComponent('لاندكروزا')}`,
+    });
+    expect(res.json().items).toEqual([]);
+    expect(res.json().didYouMean).toBeTruthy();
+  });
+});
+
+describe('GET /api/post/suggest', () => {
+  it('known names by prefix, in either language', async () => {
+    const ar = await client(t.app)({
+      method: 'GET',
+      url: `/api/post/suggest?q=${encodeURIComponent('تويو')}`,
+    });
+    expect(ar.json().items).toContainEqual({ text: 'تويوتا', kind: 'make' });
+    const en = await client(t.app)({ method: 'GET', url: '/api/post/suggest?q=cam' });
+    expect(en.json().items.map((i: { text: string }) => i.text)).toContain('Camry');
+    expect((await client(t.app)({ method: 'GET', url: '/api/post/suggest?q=a' })).json().items).toEqual([]);
+  });
+});

@@ -1,0 +1,27 @@
+import { CreateCommentSchema } from '@souqna/contracts';
+import type { apiFor } from '../../lib/api.server.ts';
+import { actionError } from '../../lib/action-error.server.ts';
+
+type Api = ReturnType<typeof apiFor>;
+
+/** intent=comment on the post page: POST /api/comment {postId, body}. */
+export async function addComment(api: Api, fields: Record<string, string>) {
+  const parsed = CreateCommentSchema.safeParse(fields);
+  if (!parsed.success) return { error: { errorKey: 'errors.ValidationError' } };
+  try {
+    await api.send({ method: 'POST', url: '/api/comment', body: parsed.data });
+    return { commented: true };
+  } catch (error) {
+    return actionError(error);
+  }
+}
+
+/** intent=deleteComment: the API decides who may (author, post owner, admin). */
+export async function removeComment(api: Api, commentId: string) {
+  try {
+    await api.send({ method: 'DELETE', url: `/api/comment/${encodeURIComponent(commentId)}` });
+    return { removed: true };
+  } catch (error) {
+    return actionError(error);
+  }
+}

@@ -1,0 +1,42 @@
+import { useId, type Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FilterAction, FilterState } from './filter-state.ts';
+
+/** 'Show all' or a from / to range; picking a date unchecks 'show all' (spec §4). */
+export function DateSection({ state, dispatch }: { state: FilterState; dispatch: Dispatch<FilterAction> }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-2 font-bold">{t('filter.date')}</legend>
+      <label className="flex min-h-6 items-center gap-2">
+        <input
+          type="checkbox"
+          className="size-5 accent-primary"
+          checked={state.allDate}
+          onChange={(e) => dispatch({ type: 'allDate', value: e.target.checked })}
+        />
+        {t('filter.allDates')}
+      </label>
+      <div className="grid grid-cols-2 gap-2">
+        {(['fromDate', 'toDate'] as const).map((key) => (
+          <div key={key}>
+            <label htmlFor={`${id}-${key}`} className="label text-sm">
+              {t(`filter.${key}`)}
+            </label>
+            <input
+              id={`${id}-${key}`}
+              type="date"
+              name={key === 'fromDate' ? 'dateFrom' : 'dateTo'}
+              className="input"
+              value={state[key]}
+              min={key === 'toDate' ? state.fromDate || undefined : undefined}
+              max={key === 'fromDate' ? state.toDate || undefined : undefined}
+              onChange={(e) => dispatch({ type: key, value: e.target.value })}
+            />
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,55 @@
+import { useReducer, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, useLocation, useNavigate } from 'react-router';
+import type { Country } from '@souqna/contracts';
+import { AddressSection } from './address-section.tsx';
+import { DateSection } from './date-section.tsx';
+import { FILTER_KEYS, canClear, filterFromQuery, filterReducer, filterToQuery } from './filter-state.ts';
+import { PriceSection } from './price-section.tsx';
+
+type Props = { countries: Country[]; onApplied?: () => void };
+
+/**
+ * Spec §2.11 filter panel. A GET form: without JS the named controls submit as they are; with
+ * JS, Apply writes exactly the reducer's filter to the address, keeping search, sort and view.
+ */
+export function FilterPanel({ countries, onApplied }: Props) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const current = new URLSearchParams(location.search);
+  const [state, dispatch] = useReducer(filterReducer, current, filterFromQuery);
+  const kept = [...current].filter(
+    ([k]) => k !== 'cursor' && !(FILTER_KEYS as readonly string[]).includes(k),
+  );
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = new URLSearchParams([...kept, ...filterToQuery(state)]);
+    const query = next.toString();
+    void navigate(`${location.pathname}${query ? `?${query}` : ''}`);
+    onApplied?.();
+  };
+  return (
+    <Form method="get" onSubmit={apply} className="flex flex-col gap-6" aria-label={t('filter.title')}>
+      {kept.map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <PriceSection state={state} dispatch={dispatch} />
+      <DateSection state={state} dispatch={dispatch} />
+      <AddressSection state={state} dispatch={dispatch} countries={countries} />
+      <div className="flex gap-2">
+        <button
+          type="button"
+          className="btn btn-outline flex-1"
+          disabled={!canClear(state)}
+          onClick={() => dispatch({ type: 'clear' })}
+        >
+          {t('filter.clear')}
+        </button>
+        <button type="submit" className="btn btn-primary flex-1">
+          {t('filter.apply')}
+        </button>
+      </div>
+    </Form>
+  );
+}

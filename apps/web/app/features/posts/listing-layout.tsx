@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import type { PostsPage } from '@souqna/contracts';
+import type { ListingView } from './post-card.tsx';
+import { ListingToolbar } from './listing-toolbar.tsx';
+import { PostListing } from './post-listing.tsx';
+import { listingKey } from '../../lib/listing-key.ts';
+
+type Props = {
+  heading: ReactNode;
+  page: PostsPage;
+  view: ListingView;
+  /** The filter panel (another feature): the route passes it in. */
+  aside?: ReactNode;
+  filterButton?: ReactNode;
+  isIndexRoute?: boolean;
+  emptyText?: string;
+};
+
+/** Home, category and profile listings: heading, toolbar, optional filter column, the cards. */
+export function ListingLayout({ heading, page, view, aside, filterButton, isIndexRoute, emptyText }: Props) {
+  const { search } = useLocation();
+  return (
+    <div className={`grid gap-6 ${aside ? 'md:grid-cols-[18rem_1fr]' : ''}`}>
+      {aside}
+      <section className="flex min-w-0 flex-col gap-4">
+        {heading}
+        <ListingToolbar view={view} filterButton={filterButton} />
+        {/* A new filter or order starts over: the appended pages belong to the old one. */}
+        <PostListing
+          key={listingKey(search)}
+          page={page}
+          view={view}
+          isIndexRoute={isIndexRoute}
+          emptyText={emptyText}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PostDetail } from '@souqna/contracts';
+import { Avatar } from '../../ui/avatar.tsx';
+import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import { FavoriteButton } from '../../ui/favorite-button.tsx';
+import { Flag } from '../../ui/flag.tsx';
+import { PriceTag } from '../../ui/price-tag.tsx';
+import { RelativeDate } from '../../ui/relative-date.tsx';
+import { categoryName } from '../../lib/category-name.ts';
+import { flagOf, localityOf } from '../../lib/place.ts';
+import { visiblePrice } from '../../lib/price.ts';
+import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
+import { useViewer } from '../../lib/use-viewer.ts';
+import { DeletePostButton } from './delete-post-button.tsx';
+import { PostGallery } from './post-gallery.tsx';
+import { ShareButton } from './share-button.tsx';
+
+/** The post itself (spec §2.12): gallery, facts, description, author, actions. */
+export function PostDetails({ post, report }: { post: PostDetail; report: ReactNode }) {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  const locale = useLocale();
+  const viewer = useViewer();
+  const price = visiblePrice(post, viewer?._id);
+  const state = locale === 'en' ? post.en_state : post.ar_state;
+  const place = localityOf(post, locale);
+  const crumbs = [
+    { label: t('header.home'), to: lp('/') },
+    ...(post.category.parent
+      ? [
+          {
+            label: categoryName(post.category.parent, locale),
+            to: lp(`/posts/category/${post.category.parent.id}`),
+          },
+        ]
+      : []),
+    { label: categoryName(post.category, locale), to: lp(`/posts/category/${post.category.id}`) },
+    { label: post.title },
+  ];
+  return (
+    <article className="flex flex-col gap-5">
+      <Breadcrumbs items={crumbs} />
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <PostGallery images={post.images.gallery} title={post.title} />
+        <div className="flex flex-col gap-4">
+          <h1 className="text-2xl font-bold" dir="auto">
+            {post.title}
+          </h1>
+          {price !== null ? (
+            <PriceTag amount={price} currency={post.currncy} className="text-2xl font-bold text-primary" />
+          ) : (
+            <p className="muted">{t('post.priceHidden')}</p>
+          )}
+          <p className="flex items-center gap-2">
+            <Flag code={flagOf(post)} />
+            {place === state ? place : `${place}، ${state}`}
+          </p>
+          {post.carModelName && (
+            <p>
+              {t('post.carModel')}: {post.carModelName.make[locale]} {post.carModelName[locale]}
+            </p>
+          )}
+          <p className="muted text-sm">
+            {t('post.published')} <RelativeDate value={post.createdAt} />
+          </p>
+          <div className="flex flex-wrap items-center gap-2">
+            <FavoriteButton
+              postId={post._id}
+              title={post.title}
+              initial={post.isFavorite}
+              className="icon-btn border border-line"
+            />
+            <ShareButton title={post.title} />
+            {post.isOwner ? (
+              <>
+                <Link to={lp(`/posts/edit/${post._id}`)} className="btn btn-outline">
+                  {t('post.edit')}
+                </Link>
+                <DeletePostButton />
+              </>
+            ) : (
+              <>
+                <Link
+                  to={`${lp('/chats')}?userId=${post.userId}&postId=${post._id}`}
+                  className="btn btn-primary"
+                >
+                  {t('post.message')}
+                </Link>
+                {report}
+              </>
+            )}
+          </div>
+          <Link
+            to={lp(`/profile/${post.userId}`)}
+            className="card flex items-center gap-3 p-3 hover:border-primary"
+          >
+            <Avatar src={post.user.avatar} className="size-12" />
+            <span className="flex flex-col">
+              <span className="muted text-sm">{t('post.seller')}</span>
+              <span className="font-semibold" dir="auto">
+                {post.user.fullname}
+              </span>
+            </span>
+          </Link>
+        </div>
+      </div>
+      <section aria-labelledby="post-description" className="card">
+        <h2 id="post-description" className="mb-2 text-lg font-bold">
+          {t('post.description')}
+        </h2>
+        <p dir="auto" className="break-words whitespace-pre-line">
+          {post.description || t('post.noDescription')}
+        </p>
+      </section>
+    </article>
+  );
+}

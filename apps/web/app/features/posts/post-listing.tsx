@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { PostsPage } from '@souqna/contracts';
+import { Spinner } from '../../ui/spinner.tsx';
+import { PostCard, type ListingView } from './post-card.tsx';
+import { nextPageHref, useMorePosts } from './use-more-posts.ts';
+
+type Props = { page: PostsPage; view: ListingView; isIndexRoute?: boolean; emptyText?: string };
+
+/** Spec §2.10 listing: grid or agenda cards, cursor paging by link and by infinite scroll. */
+export function PostListing({ page, view, isIndexRoute = false, emptyText }: Props) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { items, cursor, busy, loadMore, sentinel } = useMorePosts(page, isIndexRoute);
+  if (items.length === 0) {
+    return (
+      <div className="card flex flex-col items-center gap-2 py-12 text-center">
+        <p className="text-lg font-semibold">{emptyText ?? t('listing.empty')}</p>
+        {page.didYouMean && (
+          <p>
+            {t('listing.didYouMean')}{' '}
+            <Link className="link" to={`?search=${encodeURIComponent(page.didYouMean)}`} dir="auto">
+              {page.didYouMean}
+            </Link>
+          </p>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <ul
+        className={
+          view === 'grid' ? 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3' : 'flex flex-col gap-3'
+        }
+      >
+        {items.map((post, i) => (
+          <li key={post._id} className="flex flex-col [&>article]:flex-1">
+            <PostCard post={post} view={view} eager={i < 3} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} className="flex justify-center">
+        {cursor ? (
+          <Link
+            to={nextPageHref(location.search, cursor)}
+            className="btn btn-outline"
+            onClick={(event) => {
+              // With JS the next page is appended here; the href stays for no-JS and new tabs.
+              if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+              event.preventDefault();
+              loadMore();
+            }}
+          >
+            {busy && <Spinner />}
+            {t('listing.more')}
+          </Link>
+        ) : (
+          <p className="muted text-sm">{t('listing.end')}</p>
+        )}
+      </div>
+      <p className="sr-only" role="status">
+        {busy ? t('listing.loading') : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useId, useState } from 'react';
+import { Dialog } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { useFetcher } from 'react-router';
+import { REPORT_NOTE_MAX } from '@souqna/contracts/limits';
+import type { REPORT_REASONS } from '@souqna/contracts';
+import { Alert } from '../../ui/alert.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { useMustLogin } from '../../lib/must-login.ts';
+import { useViewer } from '../../lib/use-viewer.ts';
+
+// Type-checked against the contracts; their runtime (zod) stays out of the page bundle.
+const REASONS = [
+  'spam',
+  'fraud',
+  'prohibited',
+  'wrong_category',
+  'offensive',
+  'other',
+] as const satisfies readonly (typeof REPORT_REASONS)[number][];
+
+type Target = { postId: string } | { userId: string } | { commentId: string };
+type Answer = { reported?: boolean; error?: { errorKey: string } };
+
+/** Decisions §4 report: a reason and an optional note, posted to the page's action (intent=report). */
+export function ReportButton({
+  target,
+  className = 'btn btn-ghost',
+}: {
+  target: Target;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const mustLogin = useMustLogin();
+  const fetcher = useFetcher<Answer>();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const [key, value] = Object.entries(target)[0] as [string, string];
+  const busy = fetcher.state !== 'idle';
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.reported) setOpen(false);
+  }, [fetcher.state, fetcher.data]);
+  return (
+    <>
+      <button type="button" className={className} onClick={() => (viewer ? setOpen(true) : mustLogin())}>
+        {t('report.action')}
+      </button>
+      {fetcher.data?.reported && !open && (
+        <span role="status" className="text-sm text-success-fg">
+          {t('report.thanks')}
+        </span>
+      )}
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+          <Dialog.Content className="card fixed inset-0 z-50 m-auto h-fit max-h-[90vh] w-[min(92vw,30rem)] overflow-y-auto shadow-xl">
+            <Dialog.Title className="text-lg font-bold">{t('report.title')}</Dialog.Title>
+            <Dialog.Description className="muted mt-1">{t('report.note')}</Dialog.Description>
+            <fetcher.Form method="post" className="mt-4 flex flex-col gap-3">
+              <input type="hidden" name="intent" value="report" />
+              <input type="hidden" name={key} value={value} />
+              {fetcher.data?.error && <Alert kind="danger">{t(fetcher.data.error.errorKey)}</Alert>}
+              <fieldset className="flex flex-col gap-1">
+                <legend className="label">{t('report.reason')}</legend>
+                {REASONS.map((reason, i) => (
+                  <label key={reason} className="flex min-h-8 items-center gap-2">
+                    <input
+                      type="radio"
+                      name="reason"
+                      value={reason}
+                      required
+                      defaultChecked={i === 0}
+                      className="size-4 accent-primary"
+                    />
+                    {t(`report.reasons.${reason}`)}
+                  </label>
+                ))}
+              </fieldset>
+              <label htmlFor={`${id}-note`} className="label">
+                {t('report.details')}
+              </label>
+              <textarea
+                id={`${id}-note`}
+                name="note"
+                rows={3}
+                maxLength={REPORT_NOTE_MAX}
+                dir="auto"
+                className="input"
+              />
+              <div className="flex justify-end gap-2">
+                <Dialog.Close className="btn btn-outline">{t('common.cancel')}</Dialog.Close>
+                <button type="submit" className="btn btn-primary" disabled={busy}>
+                  {busy && <Spinner />}
+                  {t('report.send')}
+                </button>
+              </div>
+            </fetcher.Form>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
+}

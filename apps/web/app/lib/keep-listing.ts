@@ -1,0 +1,26 @@
+// shouldRevalidate of the listing pages (runs in the browser, so not in listing.server.ts).
+
+/** The resource route every heart posts to (routes/favorite.ts). */
+export const FAVORITE_ACTION = '/favorite';
+
+/** Toggling a heart or the view does not refetch the listing (appended pages would be lost). */
+export function keepListing({
+  formAction,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: {
+  formAction?: string;
+  currentUrl: URL;
+  nextUrl: URL;
+  defaultShouldRevalidate: boolean;
+}): boolean {
+  if (formAction === FAVORITE_ACTION) return false;
+  const strip = (u: URL) => {
+    const p = new URLSearchParams(u.search);
+    p.delete('view');
+    return `${u.pathname}?${p}`;
+  };
+  if (!formAction && strip(currentUrl) === strip(nextUrl) && currentUrl.href !== nextUrl.href) return false;
+  return defaultShouldRevalidate;
+}

@@ -1,0 +1,30 @@
+import type { Currency } from '@souqna/contracts';
+
+// The API stores integer halalas/fils (decisions §6) and answers in whole units with up to two decimals.
+const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** Spec §9: en-US thousands grouping in both languages; the fraction only when there is one. */
+export function formatAmount(amount: number): string {
+  return grouping.format(amount);
+}
+
+/** Spec §3: anything that is not SAR is treated as AED. */
+export function currencyOf(value: string | null | undefined): Currency {
+  return value === 'SAR' ? 'SAR' : 'AED';
+}
+
+type Priced = { price: number | null; showPrice: boolean; userId: string };
+
+/**
+ * Decisions §3: the price shows when showPrice is on or the viewer owns the post. The API already
+ * sends null otherwise; checking again keeps a stale cached card from leaking it.
+ */
+export function visiblePrice(post: Priced, viewerId: string | null | undefined): number | null {
+  if (post.price === null) return null;
+  return post.showPrice || (viewerId !== undefined && viewerId === post.userId) ? post.price : null;
+}
+
+/** The edit form's price text: 1500.5 → "1500.5", never "1.5e3" or a float's long tail. */
+export function priceToInput(amount: number): string {
+  return String(Math.round(amount * 100) / 100);
+}

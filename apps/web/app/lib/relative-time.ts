@@ -1,0 +1,27 @@
+// Spec §9: seconds under a minute, minutes under an hour, hours under a day, days up to 30,
+// then the date as DD/MM/YYYY. Pure, so the server and the tests agree on the boundaries.
+export type RelativeTime =
+  { unit: 'seconds' | 'minutes' | 'hours' | 'days'; count: number } | { unit: 'date'; date: string };
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export function relativeTime(when: string | Date, now: number = Date.now()): RelativeTime {
+  const at = new Date(when);
+  // A clock a little ahead of the server's must not print "in 3 seconds".
+  const diff = Math.max(0, now - at.getTime());
+  if (diff < MINUTE) return { unit: 'seconds', count: Math.floor(diff / 1000) };
+  if (diff < HOUR) return { unit: 'minutes', count: Math.floor(diff / MINUTE) };
+  if (diff < DAY) return { unit: 'hours', count: Math.floor(diff / HOUR) };
+  const days = Math.floor(diff / DAY);
+  if (days <= 30) return { unit: 'days', count: days };
+  return { unit: 'date', date: formatDate(at) };
+}
+
+/** DD/MM/YYYY in UTC, so the server render and the browser print the same text. */
+export function formatDate(at: Date): string {
+  const dd = String(at.getUTCDate()).padStart(2, '0');
+  const mm = String(at.getUTCMonth() + 1).padStart(2, '0');
+  return `${dd}/${mm}/${at.getUTCFullYear()}`;
+}

@@ -1,0 +1,41 @@
+import { data } from 'react-router';
+import {
+  FAVORITES_MENU_MAX,
+  FavoriteToggleAnswerSchema,
+  FavoritesPageSchema,
+  isLocale,
+} from '@souqna/contracts';
+import type { Route } from './+types/favorite';
+import { apiFor } from '../lib/api.server.ts';
+import { viewerOf } from '../lib/guards.server.ts';
+
+/**
+ * The heart's server half (spec §4). The API toggles, so the form says which state the user
+ * wants: when a double click left the server on the other side, one more toggle settles it.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const postId = String(form.get('postId') ?? '');
+  const wanted = form.get('favorite') === 'true';
+  const locale = isLocale(form.get('locale')) ? (form.get('locale') as 'ar' | 'en') : 'ar';
+  if (!viewerOf({ context })) return data({ favorited: false }, { status: 401 });
+  const api = apiFor(request, context, locale);
+  const toggle = () =>
+    api.call(FavoriteToggleAnswerSchema, { method: 'POST', url: '/api/favorite', body: { postId } });
+  let answer = await toggle();
+  if (answer.favorited !== wanted) answer = await toggle();
+  return { favorited: answer.favorited };
+}
+
+/** The header menu's list (spec §2.8): the first favourites, loaded when the menu opens. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = viewerOf({ context });
+  if (!user) return { items: [], userId: null };
+  const locale = new URL(request.url).searchParams.get('locale');
+  const api = apiFor(request, context, isLocale(locale) ? locale : 'ar');
+  const page = await api.call(FavoritesPageSchema, {
+    method: 'GET',
+    url: `/api/favorite/user/${user._id}?limit=${FAVORITES_MENU_MAX}`,
+  });
+  return { items: page.items.map((item) => item.post), userId: user._id };
+}

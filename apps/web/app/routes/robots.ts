@@ -1,0 +1,18 @@
+import type { Route } from './+types/robots';
+
+/** Allow all but the private and development areas, in both languages; point at the sitemap. */
+export function loader({ request }: Route.LoaderArgs) {
+  const origin = (process.env.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, '');
+  const private_ = ['/setting', '/auth', '/dev'].flatMap((p) => [p, `/en${p}`]);
+  const body = [
+    'User-agent: *',
+    'Allow: /',
+    ...private_.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+  return new Response(body, {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+}

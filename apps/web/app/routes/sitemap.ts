@@ -1,0 +1,58 @@
+import { CategoryDetailSchema, CategoryListSchema, PostsPageSchema } from '@souqna/contracts';
+import type { Route } from './+types/sitemap';
+import { apiFor } from '../lib/api.server.ts';
+import { localePath } from '../lib/locale.ts';
+
+const STATIC_PAGES = ['/', '/category', '/help', '/policies/terms', '/policies/privacy'];
+const NEWEST_POSTS = 1000;
+const PAGE = 100;
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** One <url> per page and language, each listing both languages as alternates. */
+function entry(origin: string, path: string, lastmod?: string): string {
+  const alt = (l: 'ar' | 'en') => escapeXml(origin + localePath(path, l));
+  const links = [
+    `<xhtml:link rel="alternate" hreflang="ar" href="${alt('ar')}"/>`,
+    `<xhtml:link rel="alternate" hreflang="en" href="${alt('en')}"/>`,
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${alt('ar')}"/>`,
+  ].join('');
+  const mod = lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : '';
+  return (['ar', 'en'] as const).map((l) => `<url><loc>${alt(l)}</loc>${mod}${links}</url>`).join('\n');
+}
+
+/** Static pages, every category and the newest 1000 posts (spec: SEO), in Arabic and English. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const origin = (process.env.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, '');
+  const api = apiFor(request, context, 'ar');
+  const parents = await api.call(CategoryListSchema, { method: 'GET', url: '/api/category/parent' });
+  const details = await Promise.all(
+    parents.map((p) => api.call(CategoryDetailSchema, { method: 'GET', url: `/api/category/${p.id}` })),
+  );
+  const categoryIds = details.flatMap((d) => [d.id, ...d.children.map((c) => c.id)]);
+  const posts: { _id: string; createdAt: string }[] = [];
+  let cursor: string | null = null;
+  // Keyset pages of the newest posts; a missing posts API leaves the static part usable.
+  do {
+    const query: string = `limit=${PAGE}&sort=newest${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const page = await api
+      .call(PostsPageSchema, { method: 'GET', url: `/api/post/cursor?${query}` })
+      .catch(() => null);
+    if (!page) break;
+    posts.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor && posts.length < NEWEST_POSTS);
+  const urls = [
+    ...STATIC_PAGES.map((p) => entry(origin, p)),
+    ...categoryIds.map((id) => entry(origin, `/posts/category/${id}`)),
+    ...posts.slice(0, NEWEST_POSTS).map((p) => entry(origin, `/posts/${p._id}`, p.createdAt)),
+  ];
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${urls.join('\n')}
+</urlset>
+`;
+  return new Response(xml, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=900' },
+  });
+}

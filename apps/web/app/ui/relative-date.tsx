@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { relativeTime } from '../lib/relative-time.ts';
+
+/** "3 hours ago" per spec §9; the browser's clock may differ from the server's by a few seconds. */
+export function RelativeDate({ value, className }: { value: string; className?: string }) {
+  const { t } = useTranslation();
+  const rel = relativeTime(value);
+  return (
+    <time dateTime={value} className={className} suppressHydrationWarning>
+      {rel.unit === 'date' ? rel.date : t(`time.${rel.unit}`, { count: rel.count })}
+    </time>
+  );
+}

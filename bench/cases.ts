@@ -1,0 +1,38 @@
+import type pg from 'pg';
+import { encodeCursor, timeKeySql } from '../apps/api/src/lib/cursor.ts';
+
+export type BenchCase = { name: string; path: string; headers?: Record<string, string> };
+
+const q = (params: Record<string, string>) => `/api/post/cursor?${new URLSearchParams(params)}`;
+
+/** The listed queries of the listings issue, with real ids and values from the loaded data. */
+export async function benchCases(db: pg.Client, _base: string): Promise<BenchCase[]> {
+  const one = async <T extends pg.QueryResultRow>(sql: string) => (await db.query<T>(sql)).rows[0]!;
+  const category = await one<{ id: string }>(
+    `select c.id from categories c where c.parent_id is null order by (select count(*) from categories k where k.parent_id = c.id) desc limit 1`,
+  );
+  const deep = await one<{ key: string; id: string }>(
+    `select ${timeKeySql('created_at')} as key, id from posts order by created_at desc, id desc offset 500000 limit 1`,
+  );
+  const post = await one<{ id: string }>('select id from posts order by created_at desc limit 1');
+  // A word that shows up in about 0.01 % of ads, from a 1 % sample of the index.
+  const rare = await one<{ word: string }>(
+    `select word from ts_stat('select search_tsv from posts tablesample system (1)')
+      where ndoc = 1 and length(word) > 4 and word ~ '^[a-z]+$' limit 1`,
+  );
+  const cityFilter = { country: 'Saudi Arabia', state: 'Riyadh', city: 'Riyadh' };
+  return [
+    { name: 'cursor, no filter', path: q({}) },
+    { name: 'cursor, category', path: q({ categoryId: category.id }) },
+    { name: 'cursor, city + price', path: q({ ...cityFilter, priceRange: '10000-75000' }) },
+    { name: 'cursor, search "toyota"', path: q({ search: 'toyota' }) },
+    {
+      name: 'cursor, search "تويوتا" + city + price',
+      path: q({ search: 'تويوتا', ...cityFilter, priceRange: '10000-75000' }),
+    },
+    { name: `cursor, rare word "${rare.word}" + city`, path: q({ search: rare.word, ...cityFilter }) },
+    { name: 'cursor, deep cursor (500k)', path: q({ cursor: encodeCursor('newest', deep.key, deep.id) }) },
+    { name: 'SSR /', path: '/' },
+    { name: 'SSR /posts/{id}', path: `/posts/${post.id}` },
+  ];
+}

@@ -1,0 +1,38 @@
+import { spawnSync } from 'node:child_process';
+import pg from 'pg';
+
+const TARGET = Number(process.env.BENCH_ADS ?? 1_000_000);
+
+/** Creates the bench database when missing, migrates and seeds it, and tops it up to 1 M ads. */
+export async function prepareDatabase(url: string, root: string): Promise<pg.Client> {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  const server = new URL(url);
+  server.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: server.toString() });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '')}"`);
+  await admin.end();
+
+  const env = { ...process.env, DATABASE_URL: url };
+  for (const command of ['migrate', 'seed']) {
+    const r = spawnSync('node', ['apps/api/db/cli.ts', command], { cwd: root, stdio: 'inherit', env });
+    if (r.status !== 0) throw new Error(`db ${command} failed`);
+  }
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  const { rows } = await db.query<{ n: string }>('select count(*) as n from posts');
+  if (Number(rows[0]!.n) < TARGET) {
+    console.log(`Loading ads: ${rows[0]!.n} → ${TARGET} (npm run db:seed:big)…`);
+    const count = String(TARGET - Number(rows[0]!.n));
+    const r = spawnSync('npm', ['run', 'db:seed:big', '--', '--count', count], {
+      cwd: root,
+      stdio: 'inherit',
+      env,
+    });
+    if (r.status !== 0) throw new Error('db:seed:big failed');
+    await db.query('analyze');
+  }
+  return db;
+}

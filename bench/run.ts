@@ -1,0 +1,65 @@
+// npm run bench: loads 1 M ads into the configured PostgreSQL (DATABASE_URL, default a local
+// `souqna_bench` database), starts the built product on it and measures the listing API and the
+// server render with autocannon at 10 and 50 connections, plus the gzipped JS that `/` loads.
+import { spawn, spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { benchCases } from './cases.ts';
+import { prepareDatabase } from './database.ts';
+import { homeJavaScript } from './home-js.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_PORT ?? 3900);
+const base = `http://127.0.0.1:${port}`;
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/souqna_bench';
+
+const db = await prepareDatabase(databaseUrl, root);
+const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+if (built.status !== 0) process.exit(1);
+const server = spawn('node', ['scripts/start.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn' },
+});
+process.on('exit', () => server.kill('SIGINT'));
+await waitForHealth();
+
+const cases = await benchCases(db, base);
+await db.end();
+const rows: string[] = [];
+for (const c of cases) {
+  for (const connections of [10, 50]) {
+    const r = await autocannon({ url: base + c.path, connections, duration: seconds, headers: c.headers });
+    if (r.non2xx > 0 || r.errors > 0) console.warn(`  ${c.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+    const row = `| ${c.name} | ${connections} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} |`;
+    console.log(row);
+    rows.push(row);
+  }
+}
+const js = await homeJavaScript(base);
+const report = [
+  `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${seconds} s per run).`,
+  '',
+  '| case | connections | req/s | p50 ms | p99 ms |',
+  '|---|---|---|---|---|',
+  ...rows,
+  '',
+  `JavaScript loaded by \`/\`: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzipped (${(js.rawBytes / 1024).toFixed(1)} KB raw).`,
+].join('\n');
+writeFileSync(path.join(import.meta.dirname, 'results.md'), report + '\n');
+console.log(`\n${report}`);
+server.kill('SIGINT');
+process.exit(0);
+
+async function waitForHealth() {
+  for (let i = 0; i < 300; i++) {
+    const ok = await fetch(`${base}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error('the server did not come up');
+}

@@ -1,0 +1,205 @@
+// Posts (ads): the multipart create/update fields of decisions §8, the listing filter of spec §3,
+// and the answers (card for lists, detail, edit).
+import { z } from 'zod';
+import { toAsciiDigits } from './digits.ts';
+import {
+  CURRENCIES,
+  POST_DESCRIPTION_MAX,
+  POST_TITLE_MAX,
+  POST_TITLE_MIN,
+  POSTS_PAGE_MAX,
+  POSTS_PAGE_SIZE,
+  PRICE_MAX_DIGITS,
+  SEARCH_MAX,
+} from './limits.ts';
+import { isValidPrice, MESSAGES, requiredString } from './rules.ts';
+import { cursorAnswer, IsoDateSchema } from './schemas-common.ts';
+import { CategorySchema } from './catalog.ts';
+
+export const POST_SORTS = ['newest', 'oldest', 'price_asc', 'price_desc'] as const;
+export type PostSort = (typeof POST_SORTS)[number];
+
+/** A price as typed ("1500", "١٥٠٠.٥") → integer halalas/fils; spec §5 price rule. */
+export const PriceSchema = z
+  .union([z.string(), z.number()], { error: MESSAGES.required })
+  .transform((v) => toAsciiDigits(String(v)).trim())
+  .refine((v) => v.length > 0, { error: MESSAGES.required })
+  .refine(isValidPrice, { error: MESSAGES.price })
+  .refine((v) => v.split('.')[0]!.length <= PRICE_MAX_DIGITS, { error: MESSAGES.maxLimit })
+  .transform((v) => {
+    const [whole, frac = ''] = v.split('.');
+    return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+  });
+
+/** Multipart sends text: "true"/"false" (and on/1/0 from plain HTML forms). */
+const FormBoolean = z.preprocess(
+  (v) => (typeof v === 'string' ? ['true', 'on', '1'].includes(v.toLowerCase()) : v),
+  z.boolean(),
+);
+const optionalText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+const Uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
+  error: MESSAGES.required,
+});
+const PlaceName = z.string().trim().min(1, { error: MESSAGES.required }).max(100);
+
+export const CreatePostSchema = z.object({
+  title: requiredString(POST_TITLE_MIN, POST_TITLE_MAX),
+  description: z.string().trim().max(POST_DESCRIPTION_MAX, { error: MESSAGES.maxLength }).default(''),
+  price: PriceSchema,
+  currncy: z.enum(CURRENCIES, { error: MESSAGES.required }),
+  showPrice: FormBoolean.default(true),
+  categoryId: Uuid,
+  carModel: optionalText(z.string().trim().max(100)),
+  country: PlaceName,
+  state: PlaceName,
+  city: optionalText(PlaceName),
+});
+export type CreatePost = z.infer<typeof CreatePostSchema>;
+
+/** keepImages: the ids to keep, in display order; a JSON array or a comma-separated list. */
+const IdList = z.preprocess((v) => {
+  if (typeof v !== 'string') return v;
+  const s = v.trim();
+  if (s.startsWith('[')) {
+    try {
+      return JSON.parse(s);
+    } catch {
+      return v;
+    }
+  }
+  return s ? s.split(',').map((x) => x.trim()) : [];
+}, z.array(Uuid).max(10));
+
+/** PUT /api/post/{id}: any subset of the create fields, plus keepImages (absent = keep all). */
+export const UpdatePostSchema = CreatePostSchema.partial().extend({
+  carModel: z.preprocess((v) => (v === null ? '' : v), z.string().trim().max(100).optional()),
+  city: z.preprocess((v) => (v === null ? '' : v), z.string().trim().max(100).optional()),
+  keepImages: IdList.optional(),
+});
+export type UpdatePost = z.infer<typeof UpdatePostSchema>;
+
+const DateParam = z.preprocess((v) => (typeof v === 'string' ? toAsciiDigits(v) : v), z.coerce.date());
+
+export const PostsQuerySchema = z.object({
+  search: z.string().trim().max(SEARCH_MAX).optional(),
+  dateFrom: DateParam.optional(),
+  dateTo: DateParam.optional(),
+  currncy: z.enum(CURRENCIES).optional(),
+  country: z.string().trim().max(100).optional(),
+  state: z.string().trim().max(100).optional(),
+  city: z.string().trim().max(100).optional(),
+  categoryId: z.string().trim().max(100).optional(),
+  sort: z.enum(POST_SORTS).default('newest'),
+  /** 'min-max' in whole currency units; either side may be empty ('5000-', '-9000'). */
+  priceRange: z
+    .string()
+    .transform((v) => toAsciiDigits(v).trim())
+    .pipe(z.string().regex(/^\d{0,10}-\d{0,10}$/, { error: MESSAGES.price }))
+    .optional(),
+  userId: Uuid.optional(),
+  carModel: z.string().trim().max(100).optional(),
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(POSTS_PAGE_MAX).default(POSTS_PAGE_SIZE),
+});
+export type PostsQuery = z.infer<typeof PostsQuerySchema>;
+
+export const PostAuthorSchema = z.object({
+  _id: z.string(),
+  avatar: z.string().nullable(),
+  fullname: z.string(),
+});
+
+const PlaceNamesSchema = z.object({
+  country: z.string(), // spec §3: the Arabic name
+  en_country: z.string(),
+  ar_country: z.string(),
+  en_state: z.string(),
+  ar_state: z.string(),
+  en_city: z.string().nullable(),
+  ar_city: z.string().nullable(),
+});
+
+export const PostCardSchema = PlaceNamesSchema.extend({
+  _id: z.string(),
+  title: z.string(),
+  images: z.object({ thumbnail: z.string().nullable(), card: z.string().nullable() }),
+  /** null when showPrice is off and the viewer is not the owner (decisions §3). */
+  price: z.number().nullable(),
+  currncy: z.enum(CURRENCIES),
+  showPrice: z.boolean(),
+  createdAt: IsoDateSchema,
+  user: PostAuthorSchema,
+  userId: z.string(),
+  categoryId: z.string(),
+  carModel: z.string().nullable(),
+  /** Only present for a signed-in viewer. */
+  isFavorite: z.boolean().optional(),
+});
+export type PostCard = z.infer<typeof PostCardSchema>;
+
+export const PostImageSchema = z.object({
+  _id: z.string(),
+  thumbnail: z.string(),
+  card: z.string(),
+  full: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+export const PostDetailSchema = PostCardSchema.omit({ images: true }).extend({
+  description: z.string(),
+  images: z.object({
+    thumbnail: z.string().nullable(),
+    card: z.string().nullable(),
+    full: z.string().nullable(),
+    gallery: z.array(PostImageSchema),
+  }),
+  category: CategorySchema.extend({ parent: CategorySchema.nullable() }),
+  carModelName: z
+    .object({ en: z.string(), ar: z.string(), make: z.object({ en: z.string(), ar: z.string() }) })
+    .nullable(),
+  country_code: z.string(),
+  state_code: z.string(),
+  updatedAt: IsoDateSchema,
+  favouritesCount: z.number().int(),
+  isFavorite: z.boolean(),
+  isOwner: z.boolean(),
+});
+export type PostDetail = z.infer<typeof PostDetailSchema>;
+
+/** GET /api/post/edit/{id}: what the edit form needs, fields named as the form sends them. */
+export const PostEditSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number(),
+  currncy: z.enum(CURRENCIES),
+  showPrice: z.boolean(),
+  categoryId: z.string(),
+  parentCategoryId: z.string(),
+  carModel: z.string().nullable(),
+  country: z.string(),
+  state: z.string(),
+  city: z.string().nullable(),
+  images: z.array(PostImageSchema),
+  createdAt: IsoDateSchema,
+  updatedAt: IsoDateSchema,
+});
+
+export const PostsPageSchema = cursorAnswer(PostCardSchema).extend({
+  /** On an empty search: a close known name (make, model, category, place), if any. */
+  didYouMean: z.string().nullable().optional(),
+});
+export type PostsPage = z.infer<typeof PostsPageSchema>;
+
+export const PostIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const PostIdParamSchema = z.object({ postId: z.string().min(1).max(64) });
+export const DeletedSchema = z.object({ ok: z.literal(true) });
+
+export const SuggestQuerySchema = z.object({ q: z.string().trim().max(SEARCH_MAX).default('') });
+export const SuggestAnswerSchema = z.object({
+  items: z.array(
+    z.object({ text: z.string(), kind: z.enum(['make', 'model', 'category', 'place', 'title']) }),
+  ),
+});

@@ -1,0 +1,67 @@
+// Decisions §3 search normalisation. db/migrations/0003_search.sql holds the SQL twin
+// (souqna_normalize); a test runs both over the same tricky strings and asserts they agree.
+// Only explicit code-point tables are used (no locale-dependent lower()/[:alnum:]), so the
+// result is the same in Node, PostgreSQL in any locale, and PGlite.
+
+// Harakat, Quranic marks, superscript alef and tatweel: removed (not spaced) so words stay whole.
+const MARKS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
+const FOLD: Record<string, string> = {
+  أ: 'ا',
+  إ: 'ا',
+  آ: 'ا',
+  ٱ: 'ا',
+  ى: 'ي',
+  ی: 'ي', // Persian yeh is typed on some keyboards
+  ة: 'ه',
+  ک: 'ك',
+};
+// Letters and digits kept; everything else (punctuation, symbols, emoji, other scripts) becomes a space.
+const NOT_KEPT = /[^0-9a-z\u00C0-\u024F\u0620-\u064A\u066E-\u06D3]+/gu;
+
+export function normalizeSearchText(value: string): string {
+  return value
+    .replace(MARKS, '')
+    .replace(/[A-Z]/g, (c) => c.toLowerCase()) // ASCII only: SQL lower() is locale-dependent
+    .replace(/[أإآٱىیةک]/g, (c) => FOLD[c]!)
+    .replace(/[\u0660-\u0669]/g, (c) => String(c.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (c) => String(c.charCodeAt(0) - 0x06f0))
+    .replace(NOT_KEPT, ' ')
+    .trim()
+    .replace(/ +/g, ' ');
+}
+
+export function searchTokens(value: string): string[] {
+  const text = normalizeSearchText(value);
+  return text ? text.split(' ') : [];
+}
+
+const ARABIC_WORD = /^[\u0620-\u064A\u066E-\u06D3]+$/;
+// Light stemming after Lucene's ArabicLightStemmer, on normalised text (ة is already ه).
+const PREFIXES = ['وال', 'بال', 'كال', 'فال', 'لل', 'ال'];
+const SUFFIXES = ['ها', 'ان', 'ات', 'ون', 'ين', 'يه', 'ه', 'ي'];
+const MIN_STEM = 3;
+
+/** The token without one clitic prefix and one suffix (للإيجار → ايجار, سيارات/سياره → سيار). */
+export function stemArabic(token: string): string {
+  if (!ARABIC_WORD.test(token)) return token;
+  let t = token;
+  const p = PREFIXES.find((x) => t.startsWith(x) && t.length - x.length >= MIN_STEM);
+  if (p) t = t.slice(p.length);
+  const s = SUFFIXES.find((x) => t.endsWith(x) && t.length - x.length >= MIN_STEM);
+  if (s) t = t.slice(0, -s.length);
+  return t;
+}
+
+/**
+ * The text a post is indexed by: the normalised parts, then the stems that differ from their word.
+ * Stems go at the end so the surface words keep their positions for phrase (<->) queries.
+ */
+export function searchDocument(parts: (string | null | undefined)[]): string {
+  const words = searchTokens(parts.filter(Boolean).join(' '));
+  const stems = new Set<string>();
+  for (const w of words) {
+    const s = stemArabic(w);
+    if (s !== w) stems.add(s);
+  }
+  return [...words, ...stems].join(' ');
+}

@@ -1,0 +1,78 @@
+// Typed search text → a PostgreSQL tsquery over the normalised 'simple' document
+// (listing-search-notes §0/§7): exact tokens AND-ed, each word also matching its Arabic stem,
+// and known make/model names expanded to all their spellings both ways (تيوتا → تويوتا | toyota).
+import { searchTokens, stemArabic } from './search-normalize.ts';
+
+/** Normalised phrase → every spelling of the same thing, each as its list of tokens. */
+export type SearchVocabulary = Map<string, string[][]>;
+
+const MAX_TOKENS = 8;
+const MAX_PHRASE = 4;
+
+/** groups: the names of one thing (a make or model: en, ar and aliases), raw as stored. */
+export function buildVocabulary(groups: string[][]): SearchVocabulary {
+  const vocab: SearchVocabulary = new Map();
+  for (const names of groups) {
+    const phrases = [
+      ...new Map(
+        names
+          .map((n) => searchTokens(n))
+          .filter((p) => p.length)
+          .map((p) => [p.join(' '), p]),
+      ).values(),
+    ];
+    for (const phrase of phrases) {
+      const key = phrase.join(' ');
+      // Bare numbers and single letters ("3", "x") would drag unrelated ads into a search.
+      if (/^\d+$/.test(key) || key.length < 2 || phrase.length > MAX_PHRASE) continue;
+      const known = vocab.get(key) ?? [];
+      const seen = new Set(known.map((p) => p.join(' ')));
+      vocab.set(key, [...known, ...phrases.filter((p) => !seen.has(p.join(' ')) && p.length <= MAX_PHRASE)]);
+    }
+  }
+  return vocab;
+}
+
+function term(token: string, prefix: boolean): string {
+  const star = prefix ? ':*' : '';
+  const stem = stemArabic(token);
+  return stem === token || prefix ? `'${token}'${star}` : `('${token}' | '${stem}')`;
+}
+
+function anyOf(phrases: string[][]): string {
+  const alts = phrases.map((p) =>
+    p.length === 1 ? term(p[0]!, false) : `(${p.map((t) => `'${t}'`).join(' <-> ')})`,
+  );
+  return `(${[...new Set(alts)].join(' | ')})`;
+}
+
+/**
+ * The tsquery text for to_tsquery('simple', …), or null when nothing searchable was typed.
+ * Tokens only hold letters and digits after normalisation, so quoting them is safe.
+ * prefixLast: the last word also matches as a prefix (suggestions only: prefix GIN lookups are slow).
+ */
+export function buildTsQuery(
+  text: string,
+  vocab: SearchVocabulary,
+  options: { prefixLast?: boolean } = {},
+): string | null {
+  const tokens = searchTokens(text).slice(0, MAX_TOKENS);
+  if (!tokens.length) return null;
+  const parts: string[] = [];
+  for (let i = 0; i < tokens.length;) {
+    let matched = 0;
+    for (let n = Math.min(MAX_PHRASE, tokens.length - i); n >= 1 && !matched; n--) {
+      const group = vocab.get(tokens.slice(i, i + n).join(' '));
+      if (group && !(options.prefixLast && i + n === tokens.length)) {
+        parts.push(anyOf(group));
+        matched = n;
+      }
+    }
+    if (!matched) {
+      parts.push(term(tokens[i]!, Boolean(options.prefixLast) && i === tokens.length - 1));
+      matched = 1;
+    }
+    i += matched;
+  }
+  return parts.join(' & ');
+}
