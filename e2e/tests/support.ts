@@ -19,14 +19,15 @@ export function newMember() {
   };
 }
 
-/** The newest code sent to an address, read from the development outbox. */
-export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
+/** The newest code sent to an address (after `since`, when given), read from the development outbox. */
+export async function latestCode(request: APIRequestContext, to: string, since?: Date): Promise<string> {
   let code: string | null = null;
   await expect
     .poll(async () => {
       const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-      const body = (await res.json()) as { items: Array<{ code: string | null }> };
-      code = body.items.find((m) => m.code)?.code ?? null;
+      const body = (await res.json()) as { items: Array<{ code: string | null; createdAt: string }> };
+      const fresh = body.items.filter((m) => !since || new Date(m.createdAt) >= since);
+      code = fresh.find((m) => m.code)?.code ?? null;
       return code;
     })
     .not.toBeNull();

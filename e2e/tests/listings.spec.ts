@@ -1,0 +1,138 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { ar, en, text } from './i18n.ts';
+import { type Member, registerMember, signIn } from './members.ts';
+
+// One story, in order: a seller posts, a guest finds, a buyer acts, all of it seen in both languages.
+test.describe.configure({ mode: 'serial' });
+
+const token = `qa${Date.now().toString(36)}`;
+const title = `تويوتا كامري 2020 نظيفة ${token}`;
+let seller: Member;
+let postPath = '';
+
+const photo = (hue: string) =>
+  sharp({ create: { width: 1200, height: 900, channels: 3, background: hue } })
+    .jpeg()
+    .toBuffer();
+
+test('a member posts an ad with two photos in the Arabic UI', async ({ page, request }) => {
+  seller = await registerMember(request, 'بائع السيارات');
+  await signIn(page, seller);
+  await page.goto('/posts/new');
+  await page.locator('input[type=file]').setInputFiles([
+    { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo('#c0392b') },
+    { name: 'side.jpg', mimeType: 'image/jpeg', buffer: await photo('#2980b9') },
+  ]);
+  await expect(
+    page.getByRole('img', { name: text(ar, 'postForm.imageN').replace('{n}', '2') }),
+  ).toBeVisible();
+  await page.getByLabel(text(ar, 'postForm.title')).fill(title);
+  await page.getByLabel(text(ar, 'postForm.description')).fill('ماشية 80 ألف كم، صيانة وكالة، بدون حوادث.');
+  await page.getByLabel(text(ar, 'postForm.price'), { exact: true }).fill('٥٠٠٠٠');
+  await page.getByLabel(text(ar, 'filter.currency')).selectOption('SAR');
+  await page.getByLabel(text(ar, 'postForm.parentCategory')).selectOption({ label: 'سيارات ومركبات' });
+  await page
+    .getByLabel(text(ar, 'postForm.category'), { exact: true })
+    .selectOption({ label: 'سيارات للبيع' });
+  await page.getByLabel(text(ar, 'postForm.carMake')).selectOption({ label: 'تويوتا' });
+  await page.getByLabel(text(ar, 'postForm.carModel')).selectOption({ label: 'كامري' });
+  await page.getByLabel(text(ar, 'filter.country')).selectOption({ label: 'السعودية' });
+  await page.getByLabel(text(ar, 'filter.state')).selectOption({ label: 'الرياض' });
+  await page.getByLabel(text(ar, 'filter.city')).selectOption({ label: 'الرياض' });
+  await page.getByRole('button', { name: text(ar, 'postForm.publish') }).click();
+
+  await page.waitForURL(/\/posts\/[0-9a-f-]{36}$/);
+  postPath = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByText('50,000')).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: text(ar, 'post.showImage').replace('{n}', '2') }),
+  ).toBeVisible();
+});
+
+test('a guest finds it by a variant spelling, filters by city and price, and must sign in to favourite', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // ى for ي: the search folds the spelling.
+  await page.locator('#site-search').fill(`كامرى ${token}`);
+  await page.locator('#site-search').press('Enter');
+  const card = page.getByRole('link', { name: title }).first();
+  await expect(card).toBeVisible();
+
+  const filters = page.getByRole('form', { name: text(ar, 'filter.title') }).first();
+  await filters.getByLabel(text(ar, 'filter.country')).selectOption({ label: 'السعودية' });
+  await filters.getByLabel(text(ar, 'filter.state')).selectOption({ label: 'الرياض' });
+  await filters.getByLabel(text(ar, 'filter.city')).selectOption({ label: 'الرياض' });
+  await filters.getByLabel(text(ar, 'filter.allPrices')).uncheck();
+  // The pill is the label of a visually hidden radio: click it as a person would.
+  await filters.getByText(text(ar, 'currency.SAR'), { exact: true }).click();
+  await expect(filters.getByRole('radio', { name: text(ar, 'currency.SAR') })).toBeChecked();
+  await filters.getByRole('button', { name: text(ar, 'filter.apply') }).click();
+  await expect(page).toHaveURL(/city=Riyadh/);
+  await expect(page).toHaveURL(/priceRange=10000-75000/);
+  await expect(page).toHaveURL(new RegExp(`search=`));
+  await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+
+  await page.getByRole('link', { name: title }).first().click();
+  await page.waitForURL((url) => url.pathname === postPath);
+  await page
+    .getByRole('button', { name: text(ar, 'favorite.toggle').replace('{title}', title) })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toContainText(text(ar, 'auth.mustLogin'));
+});
+
+test('a buyer favourites, comments and deletes the comment, follows the seller, and sees it in English', async ({
+  page,
+  request,
+}) => {
+  const buyer = await registerMember(request, 'مشتري جاد');
+  await signIn(page, buyer);
+  await page.goto(postPath);
+  const heart = page
+    .getByRole('button', { name: text(ar, 'favorite.toggle').replace('{title}', title) })
+    .first();
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  const body = `هل السعر قابل للتفاوض؟ ${token}`;
+  await page.getByLabel(text(ar, 'comments.add')).fill(body);
+  await page.getByRole('button', { name: text(ar, 'comments.send') }).click();
+  await expect(page.getByText(body)).toBeVisible();
+  await page
+    .getByRole('button', { name: text(ar, 'comments.menu') })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: text(ar, 'comments.remove') }).click();
+  await expect(page.getByText(body)).toHaveCount(0);
+
+  await page.goto(`/profile/${seller.id}`);
+  await page.getByRole('button', { name: text(ar, 'profile.follow'), exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(seller.fullname);
+  await dialog.getByRole('button', { name: text(ar, 'profile.follow'), exact: true }).click();
+  await expect(page.getByRole('button', { name: text(ar, 'profile.unfollow'), exact: true })).toBeVisible();
+  await expect(page.getByText('متابع واحد')).toBeVisible();
+  await expect(page.getByText('إعلان واحد')).toBeVisible();
+
+  await page
+    .getByRole('button', { name: text(ar, 'header.language') })
+    .first()
+    .click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await page.waitForURL(new RegExp(`/en/profile/${seller.id}`));
+  await expect(page.getByRole('button', { name: text(en, 'profile.unfollow'), exact: true })).toBeVisible();
+  await expect(page.getByText('one ad')).toBeVisible();
+  await expect(page.getByText('1 follower')).toBeVisible();
+
+  await page.goto(`/en${postPath}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(
+    page.getByRole('button', { name: text(en, 'favorite.toggle').replace('{title}', title) }).first(),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('50,000')).toBeVisible();
+});
