@@ -16,8 +16,10 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/souqna_bench';
 
 const db = await prepareDatabase(databaseUrl, root);
-const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-if (built.status !== 0) process.exit(1);
+if (!process.env.BENCH_NO_BUILD) {
+  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(1);
+}
 const server = spawn('node', ['scripts/start.ts'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -26,7 +28,11 @@ const server = spawn('node', ['scripts/start.ts'], {
 process.on('exit', () => server.kill('SIGINT'));
 await waitForHealth();
 
-const cases = await benchCases(db, base);
+// BENCH_ONLY=search,SSR runs the cases whose name contains one of the words.
+const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+const cases = (await benchCases(db, base)).filter(
+  (c) => !only.length || only.some((w) => c.name.includes(w)),
+);
 await db.end();
 const rows: string[] = [];
 for (const c of cases) {
