@@ -11,6 +11,9 @@ const load = (locale: string) =>
 export const ar = load('ar');
 export const en = load('en');
 export const text = (messages: Messages, key: string): string => {
-  const [group, name] = key.split('.') as [string, string];
-  return messages[group]![name] as string;
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages);
+  if (typeof value !== 'string') throw new Error(`no message ${key}`);
+  return value;
 };

@@ -136,3 +136,39 @@ test('a buyer favourites, comments and deletes the comment, follows the seller, 
   ).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('50,000')).toBeVisible();
 });
+
+test('the seller edits the ad and drops a photo; another member reports it once', async ({
+  page,
+  request,
+  browser,
+}) => {
+  await signIn(page, seller);
+  await page.goto(postPath);
+  await page.getByRole('link', { name: text(ar, 'post.edit'), exact: true }).click();
+  await page.waitForURL(/\/posts\/edit\//);
+  const newTitle = `${title} - السعر نهائي`;
+  await page.getByLabel(text(ar, 'postForm.title')).fill(newTitle);
+  await page.getByRole('button', { name: text(ar, 'postForm.removeImage').replace('{n}', '2') }).click();
+  await page.getByRole('button', { name: text(ar, 'postForm.saveChanges') }).click();
+  await page.waitForURL((url) => url.pathname === postPath);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle);
+  await expect(
+    page.getByRole('button', { name: text(ar, 'post.showImage').replace('{n}', '2') }),
+  ).toHaveCount(0);
+
+  const reporter = await registerMember(request, 'عضو حريص');
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await signIn(other, reporter);
+  await other.goto(postPath);
+  await expect(other.getByRole('link', { name: text(ar, 'post.edit'), exact: true })).toHaveCount(0);
+  await other
+    .getByRole('button', { name: text(ar, 'report.action'), exact: true })
+    .first()
+    .click();
+  const dialog = other.getByRole('dialog');
+  await dialog.getByText(text(ar, 'report.reasons.fraud'), { exact: true }).click();
+  await dialog.getByRole('button', { name: text(ar, 'report.send') }).click();
+  await expect(other.getByText(text(ar, 'report.thanks'))).toBeVisible();
+  await context.close();
+});
