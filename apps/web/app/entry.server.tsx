@@ -5,6 +5,8 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+// Both languages' messages, parsed once per process (the browser fetches only its own).
+import './i18n/index.ts';
 
 // The hosting server (apps/api/src/plugins/web.ts) reads this to fill the load context:
 // it must be the very instance the route modules of this build use.

@@ -1,5 +1,4 @@
-import { I18nextProvider } from 'react-i18next';
-import { useEffect, useMemo } from 'react';
+import { use, useEffect } from 'react';
 import {
   Links,
   Meta,
@@ -12,7 +11,8 @@ import {
 } from 'react-router';
 import { LOCALE_COOKIE, THEME_COOKIE, isLocale, localeDir } from '@souqna/contracts';
 import type { Route } from './+types/root';
-import { createI18n } from './i18n/index.ts';
+import { MESSAGES_URL, loadTranslator, loadedTranslator } from './i18n/catalog.ts';
+import { I18nProvider } from './i18n/react.tsx';
 import { readCookie } from './lib/cookies.ts';
 import { localeFromPath, switchLocalePath } from './lib/locale.ts';
 import { loadViewer } from './lib/session.server.ts';
@@ -61,17 +61,22 @@ export function useRootData() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const locale = root?.locale ?? 'ar';
-  const i18n = useMemo(() => createI18n(locale), [locale]);
+  // Loaded before hydration (entry.client.tsx); switching language suspends the navigation until
+  // the other language's messages arrive, so no text renders untranslated.
+  const t = loadedTranslator(locale) ?? use(loadTranslator(locale));
   return (
     <html lang={locale} dir={localeDir(locale)} className={root?.theme === 'dark' ? 'dark' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="preload" href={MESSAGES_URL[locale]} as="fetch" crossOrigin="anonymous" />
         <Meta />
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <I18nProvider locale={locale} t={t}>
+          {children}
+        </I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -39,7 +39,9 @@ export async function registerWeb(app: FastifyInstance, { mode }: WebOptions) {
   }
   const loadBuild = async () =>
     build ?? ((await vite!.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild);
-  const handle = createRequestHandler(loadBuild, mode);
+  // A build object (production) is derived once: given a function, React Router rebuilds its route
+  // tables on every request, which only development's hot reload needs.
+  const handle = createRequestHandler(build ?? loadBuild, mode);
 
   const render = async (request: FastifyRequest, raw: Parameters<typeof sendResponse>[0]) => {
     const current = await loadBuild();

@@ -1,25 +1,14 @@
-import i18next, { type i18n } from 'i18next';
-import ICU from 'i18next-icu';
-import { initReactI18next } from 'react-i18next';
+// Both languages, bundled: for the server (imported by entry.server.tsx) and the unit tests.
+// The browser never imports this file; it fetches one language through catalog.ts.
 import type { Locale } from '@souqna/contracts';
+import { addMessages, loadedTranslator } from './catalog.ts';
 import ar from './ar.json';
 import en from './en.json';
 
-export const resources = { ar: { translation: ar }, en: { translation: en } } as const;
+const trees = { ar, en } as const;
+for (const locale of ['ar', 'en'] as const) addMessages(locale, trees[locale]);
 
-/** One instance per render: the server never shares language state between requests. */
-export function createI18n(locale: Locale): i18n {
-  const instance = i18next.createInstance();
-  void instance
-    .use(ICU)
-    .use(initReactI18next)
-    .init({
-      lng: locale,
-      fallbackLng: 'ar',
-      resources,
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-  return instance;
+/** The shared, read-only translator of a language (messages are parsed once per process). */
+export function createI18n(locale: Locale) {
+  return { t: loadedTranslator(locale)!, language: locale };
 }

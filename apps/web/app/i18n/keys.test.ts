@@ -12,8 +12,22 @@ function flatKeys(tree: Tree, prefix = ''): string[] {
   );
 }
 
-const arKeys = new Set(flatKeys(ar as Tree));
-const enKeys = new Set(flatKeys(en as Tree));
+// Plurals are i18next-style suffixed keys (key_one, key_few…): a message key is the name before them.
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const baseKeys = (tree: Tree) => new Set(flatKeys(tree).map((k) => k.replace(PLURAL, '')));
+/** key → the plural forms it has, for the keys that are plurals. */
+function pluralForms(tree: Tree): Map<string, Set<string>> {
+  const forms = new Map<string, Set<string>>();
+  for (const k of flatKeys(tree)) {
+    const form = PLURAL.exec(k)?.[1];
+    if (!form) continue;
+    const base = k.slice(0, -form.length - 1);
+    forms.set(base, (forms.get(base) ?? new Set()).add(form));
+  }
+  return forms;
+}
+const arKeys = baseKeys(ar as Tree);
+const enKeys = baseKeys(en as Tree);
 
 describe('translation files', () => {
   it('have the same keys in Arabic and English', () => {
@@ -31,18 +45,36 @@ describe('translation files', () => {
       expect(Object.values(MESSAGES).filter((k) => !keys.has(k))).toEqual([]);
   });
 
+  it('write every plural with the forms its language needs, in both languages', () => {
+    const arPlurals = pluralForms(ar as Tree);
+    const enPlurals = pluralForms(en as Tree);
+    expect([...arPlurals.keys()].sort()).toEqual([...enPlurals.keys()].sort());
+    for (const [key, forms] of arPlurals)
+      for (const form of ['one', 'two', 'few', 'many', 'other'])
+        expect(forms.has(form), `${key}_${form}`).toBe(true);
+    for (const [key, forms] of enPlurals)
+      for (const form of ['one', 'other']) expect(forms.has(form), `${key}_${form}`).toBe(true);
+  });
+
   it('format Arabic plurals with all six forms', () => {
     const t = createI18n('ar').t;
     const forms = [0, 1, 2, 3, 11, 100].map((count) => t('settings.adsCount', { count }));
     expect(new Set(forms).size).toBe(6);
-    expect(t('validations.minLength', { field: 'كلمة المرور', min: 8 })).toContain('كلمة المرور');
+    expect(t('validations.minLength', { field: 'كلمة المرور', min: 8, count: 8 })).toBe(
+      'يجب ألا يقل كلمة المرور عن 8 أحرف',
+    );
+    expect(t('validations.minLength', { field: 'كلمة المرور', count: 2 })).toBe(
+      'يجب ألا يقل كلمة المرور عن حرفين',
+    );
   });
 
   it('formats English messages with field names and bounds', () => {
     const t = createI18n('en').t;
-    expect(t('validations.minLength', { field: 'Password', min: 8 })).toBe(
+    expect(t('validations.minLength', { field: 'Password', min: 8, count: 8 })).toBe(
       'Password must be at least 8 characters',
     );
     expect(t('settings.adsCount', { count: 1 })).toBe('One ad');
+    expect(t('settings.adsCount', { count: 0 })).toBe('No ads yet');
+    expect(t('settings.adsCount', { count: 1000 })).toBe('1,000 ads');
   });
 });

@@ -1,16 +1,9 @@
-import type { i18n } from 'i18next';
-import type { Locale } from '@souqna/contracts';
 import { localeFromPath } from '../lib/locale.ts';
 import { seoMeta, type MetaArgs, type SeoPage } from '../lib/seo.ts';
-import { createI18n } from './index.ts';
+import { translator } from './catalog.ts';
 
-// meta() runs outside React; one read-only instance per language is safe to share.
-const instances = new Map<Locale, i18n>();
-export function translator(locale: Locale) {
-  let instance = instances.get(locale);
-  if (!instance) instances.set(locale, (instance = createI18n(locale)));
-  return instance.t;
-}
+// meta() runs outside React, after the page's messages are loaded (root.tsx waits for them).
+export { translator };
 
 /** "Page | سوقنا" in the page's language. */
 export function siteTitle(pathname: string, title: string): string {

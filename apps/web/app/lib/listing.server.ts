@@ -1,6 +1,7 @@
-import { CountryListSchema, PostsPageSchema, PostsQuerySchema } from '@souqna/contracts';
+import { PostsPageSchema, PostsQuerySchema } from '@souqna/contracts';
 import { apiFor } from './api.server.ts';
 import { localeOf } from './guards.server.ts';
+import { cachedCountries } from './reference-data.server.ts';
 
 type Args = { request: Request; context: Parameters<typeof apiFor>[1] };
 
@@ -44,7 +45,7 @@ export async function loadListing(args: Args, fixed: { categoryId?: string; user
   const query = listingQuery(url, fixed);
   const [page, countries] = await Promise.all([
     api.call(PostsPageSchema, { method: 'GET', url: `/api/post/cursor?${query}` }),
-    api.call(CountryListSchema, { method: 'GET', url: '/api/countries' }),
+    cachedCountries(api),
   ]);
   const view = url.searchParams.get('view') === 'agenda' ? ('agenda' as const) : ('grid' as const);
   return { page, countries, view };

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { ChangePasswordSchema } from '@souqna/contracts';
 import type { Route } from './+types/settings-profile';
 import { FormErrorAlert } from '../features/auth/form-error.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 
 export type Bounds = { min?: number; max?: number };
 
@@ -10,5 +10,9 @@ export function useFieldMessage(
 ): string | undefined {
   const { t } = useTranslation();
   if (!message) return undefined;
-  return t(message, { field, min: bounds.min ?? 0, max: bounds.max ?? 0 });
+  const min = bounds.min ?? 0;
+  const max = bounds.max ?? 0;
+  // The length messages are plurals of the bound they name ("at least 8 characters").
+  const count = message.endsWith('.maxLength') ? max : min;
+  return t(message, { field, min, max, count });
 }

@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import {
-  CarMakeListSchema,
-  CategoryDetailSchema,
-  CategoryListSchema,
-  CountryListSchema,
-} from '@souqna/contracts';
+import { CarMakeListSchema, CategoryDetailSchema, CategoryListSchema } from '@souqna/contracts';
 import type { apiFor } from '../../lib/api.server.ts';
+import { cachedCountries } from '../../lib/reference-data.server.ts';
 import { rawMultipart } from '../../lib/raw-body.server.ts';
 
 type Api = ReturnType<typeof apiFor>;
@@ -16,7 +12,7 @@ export async function loadFormOptions(api: Api) {
   const [parents, cars, countries] = await Promise.all([
     get(CategoryListSchema, '/api/category/parent'),
     get(CarMakeListSchema, '/api/category/cars'),
-    get(CountryListSchema, '/api/countries'),
+    cachedCountries(api),
   ]);
   const categories = await Promise.all(
     parents.map((p) => get(CategoryDetailSchema, `/api/category/${p.id}`)),
