@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
+import { compressed } from './web-compress.ts';
 import { createInjectTransport } from './web-transport.ts';
 
 export const WEB_ROOT = path.resolve(import.meta.dirname, '../../../web');
@@ -49,7 +50,7 @@ export async function registerWeb(app: FastifyInstance, { mode }: WebOptions) {
     const context = new RouterContextProvider();
     context.set(entry.apiContext, createInjectTransport(app, request.ip));
     const response = await handle(createRequest(request.raw, raw), context);
-    await sendResponse(raw, response);
+    await sendResponse(raw, compressed(response, request.headers['accept-encoding']));
   };
 
   // Encapsulated so the body parsers stay off: React Router reads the raw body itself.
