@@ -1,4 +1,5 @@
-import { use, useEffect } from 'react';
+import { use, useEffect, useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import {
   Links,
   Meta,
@@ -11,8 +12,8 @@ import {
 } from 'react-router';
 import { LOCALE_COOKIE, THEME_COOKIE, isLocale, localeDir } from '@souqna/contracts';
 import type { Route } from './+types/root';
-import { MESSAGES_URL, loadTranslator, loadedTranslator } from './i18n/catalog.ts';
-import { I18nProvider } from './i18n/react.tsx';
+import { MESSAGES_URL, loadMessages, loadedMessages, sharedI18n } from './i18n/catalog.ts';
+import { createI18n } from './i18n/instance.ts';
 import { readCookie } from './lib/cookies.ts';
 import { localeFromPath, switchLocalePath } from './lib/locale.ts';
 import { loadViewer } from './lib/session.server.ts';
@@ -63,7 +64,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = root?.locale ?? 'ar';
   // Loaded before hydration (entry.client.tsx); switching language suspends the navigation until
   // the other language's messages arrive, so no text renders untranslated.
-  const t = loadedTranslator(locale) ?? use(loadTranslator(locale));
+  const messages = loadedMessages(locale) ?? use(loadMessages(locale));
+  // Each server render gets its own i18next instance (the messages are shared, parsed once); the
+  // browser keeps one per language for the page's lifetime.
+  const i18n = useMemo(
+    () => (import.meta.env.SSR ? createI18n(locale, messages) : sharedI18n(locale)),
+    [locale, messages],
+  );
   return (
     <html lang={locale} dir={localeDir(locale)} className={root?.theme === 'dark' ? 'dark' : undefined}>
       <head>
@@ -74,9 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nProvider locale={locale} t={t}>
-          {children}
-        </I18nProvider>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,3 +1,6 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { ERROR_NAMES, MESSAGES } from '@souqna/contracts';
 import ar from './ar.json';
@@ -14,6 +17,10 @@ function flatKeys(tree: Tree, prefix = ''): string[] {
 
 // Plurals are i18next-style suffixed keys (key_one, key_few…): a message key is the name before them.
 const PLURAL = /_(zero|one|two|few|many|other)$/;
+const flatEntries = (tree: Tree, prefix = ''): [string, string][] =>
+  Object.entries(tree).flatMap(([key, value]): [string, string][] =>
+    typeof value === 'string' ? [[prefix + key, value]] : flatEntries(value, `${prefix}${key}.`),
+  );
 const baseKeys = (tree: Tree) => new Set(flatKeys(tree).map((k) => k.replace(PLURAL, '')));
 /** key → the plural forms it has, for the keys that are plurals. */
 function pluralForms(tree: Tree): Map<string, Set<string>> {
@@ -54,6 +61,59 @@ describe('translation files', () => {
         expect(forms.has(form), `${key}_${form}`).toBe(true);
     for (const [key, forms] of enPlurals)
       for (const form of ['one', 'other']) expect(forms.has(form), `${key}_${form}`).toBe(true);
+  });
+
+  it('write the count of a plural form as {count, number}, never ICU-style #', () => {
+    for (const tree of [ar, en] as Tree[])
+      for (const [key, message] of flatEntries(tree))
+        if (PLURAL.test(key)) expect(message, key).not.toMatch(/#|\{count\}|\{\{/);
+  });
+
+  it('interpolate every placeholder of every message, for any count', () => {
+    const vars = { field: 'F', min: 1, max: 2, n: 3, total: 4, title: 'T', name: 'N', kb: 5 };
+    for (const locale of ['ar', 'en'] as const) {
+      const t = createI18n(locale).t;
+      for (const key of locale === 'ar' ? arKeys : enKeys) {
+        for (const count of [0, 1, 2, 3, 11, 100, 1000]) {
+          const text = t(key, { ...vars, time: '1:00', percent: 6, value: 7, count });
+          expect(text, `${locale} ${key} ${count}`).not.toMatch(/[{}]|^$/);
+        }
+      }
+    }
+  });
+
+  it('render plurals through i18next: Arabic dual, few, many and other forms, digits grouped', () => {
+    const t = createI18n('ar').t;
+    expect([1, 2, 3, 11, 100].map((count) => t('profile.adsCount', { count }))).toEqual([
+      'إعلان واحد',
+      'إعلانان',
+      '3 إعلانات',
+      '11 إعلانًا',
+      '100 إعلان',
+    ]);
+    expect(t('profile.adsCount', { count: 0 })).toBe('لا توجد إعلانات');
+    expect(t('profile.adsCount', { count: 1000 })).toBe('1,000 إعلان');
+    expect(t('time.days', { count: 2 })).toBe('منذ يومين');
+  });
+
+  it('use key_zero for a count of 0 in English too', () => {
+    const t = createI18n('en').t;
+    expect(t('settings.adsCount', { count: 0 })).toBe('No ads yet');
+    expect(t('auth.redirectIn', { count: 0 })).toBe('Taking you to the home page…');
+    expect(t('auth.redirectIn', { count: 1 })).toBe('Taking you to the home page in 1 second.');
+  });
+
+  it('render through react-i18next with the page instance', () => {
+    function Count({ count }: { count: number }) {
+      const { t, i18n } = useTranslation();
+      return `${i18n.language}: ${t('profile.adsCount', { count })}`;
+    }
+    const html = (locale: 'ar' | 'en', count: number) =>
+      renderToString(
+        createElement(I18nextProvider, { i18n: createI18n(locale) }, createElement(Count, { count })),
+      );
+    expect(html('ar', 2)).toBe('ar: إعلانان');
+    expect(html('en', 12345)).toBe('en: 12,345 ads');
   });
 
   it('format Arabic plurals with all six forms', () => {

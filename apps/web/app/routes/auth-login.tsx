@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmailLoginFormSchema, PhoneLoginFormSchema } from '@souqna/contracts';
 import type { Route } from './+types/auth-login';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useSubmit } from 'react-router';
 import type { Route } from './+types/auth-register';
 import { AccountCreatedDialog } from '../features/auth/account-created-dialog.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { Link, useSubmit } from 'react-router';
 import type { Route } from './+types/auth-reset';
 import { AuthShell } from '../features/auth/auth-shell.tsx';

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { useTranslation } from '../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { OutboxAnswerSchema } from '@souqna/contracts';
 import type { Route } from './+types/dev-outbox';
 import { OutboxList } from '../features/dev/outbox-list.tsx';

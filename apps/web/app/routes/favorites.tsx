@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/favorites';
 import { ListingLayout } from '../features/posts/listing-layout.tsx';
 import { apiFor } from '../lib/api.server.ts';

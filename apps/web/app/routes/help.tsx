@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Route } from './+types/help';
 import { ContactCard } from '../features/settings/contact-card.tsx';

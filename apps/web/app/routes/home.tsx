@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { useTranslation } from '../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/home';
 import { FilterAside } from '../features/filters/filter-aside.tsx';
 import { FilterSheet } from '../features/filters/filter-sheet.tsx';

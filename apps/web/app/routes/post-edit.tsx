@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { useTranslation } from '../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { PostEditSchema } from '@souqna/contracts';
 import type { Route } from './+types/post-edit';
 import { PostForm } from '../features/post-form/post-form.tsx';

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { useTranslation } from '../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/post-new';
 import { PostForm } from '../features/post-form/post-form.tsx';
 import { loadFormOptions, savePost } from '../features/post-form/post-form.server.ts';

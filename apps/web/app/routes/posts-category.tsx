@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { useTranslation } from '../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategoryDetailSchema } from '@souqna/contracts';
 import type { Route } from './+types/posts-category';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/settings-commission';
 import { QuestionsList } from '../features/settings/questions-list.tsx';
 import { loadSettings } from '../features/settings/settings.server.ts';

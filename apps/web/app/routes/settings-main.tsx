@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/settings-main';
 import { AccountSummary } from '../features/settings/account-summary.tsx';
 import { LanguageMenu } from '../features/layout/language-menu.tsx';

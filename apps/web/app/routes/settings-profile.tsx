@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { ChangePasswordSchema } from '@souqna/contracts';
 import type { Route } from './+types/settings-profile';
 import { FormErrorAlert } from '../features/auth/form-error.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/settings-support';
 import { ContactCard } from '../features/settings/contact-card.tsx';
 import { QuestionsList } from '../features/settings/questions-list.tsx';

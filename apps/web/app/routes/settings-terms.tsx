@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { localized } from '@souqna/contracts';
 import type { Route } from './+types/settings-terms';
 import { loadSettings } from '../features/settings/settings.server.ts';

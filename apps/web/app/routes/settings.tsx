@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/settings';
 import { LogoutDialog } from '../features/layout/logout-dialog.tsx';
 import { AccountSummary } from '../features/settings/account-summary.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from '../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { AVATAR_MAX_KB, isImageType, isWithinImageSize, MESSAGES } from '@souqna/contracts';
 import { Icon } from './icons.tsx';
 

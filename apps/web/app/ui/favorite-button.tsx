@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { Icon } from './icons.tsx';
 import { FAVORITE_ACTION } from '../lib/keep-listing.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 
 export type Bounds = { min?: number; max?: number };
 

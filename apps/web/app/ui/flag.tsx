@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import type { FlagCode } from '../lib/place.ts';
 
 /** Inline flags (no image request per card); simplified, labelled for screen readers. */

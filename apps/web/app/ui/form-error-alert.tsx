@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { Alert } from './alert.tsx';
 
 export type FormError = { errorKey: string; field?: string } | undefined;

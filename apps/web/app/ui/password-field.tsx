@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from 'react';
-import { useTranslation } from '../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { Icon } from './icons.tsx';
 import { TextField } from './text-field.tsx';
 

@@ -1,5 +1,5 @@
 import { useId, type ComponentProps } from 'react';
-import { useTranslation } from '../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { DIAL_CODES, PHONE_MAX, PHONE_MIN, cleanPhoneInput } from '@souqna/contracts';
 import { useFieldMessage } from './field-message.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { currencyOf, formatAmount } from '../lib/price.ts';
 
 /** The amount with en-US grouping and the localized currency label (SAR / AED). */

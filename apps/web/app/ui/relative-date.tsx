@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { relativeTime } from '../lib/relative-time.ts';
 
 /** "3 hours ago" per spec §9; the browser's clock may differ from the server's by a few seconds. */

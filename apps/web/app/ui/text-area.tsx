@@ -1,5 +1,5 @@
 import { useId, type ComponentProps } from 'react';
-import { useTranslation } from '../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { useFieldMessage, type Bounds } from './field-message.ts';
 
 type Props = ComponentProps<'textarea'> & {

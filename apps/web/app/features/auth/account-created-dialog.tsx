@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { REGISTER_REDIRECT_SECONDS } from '@souqna/contracts';
 import { AppDialog } from '../../ui/dialog.tsx';

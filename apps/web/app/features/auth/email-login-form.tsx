@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { PASSWORD_MIN, EmailLoginFormSchema } from '@souqna/contracts';
 import { PasswordField } from '../../ui/password-field.tsx';

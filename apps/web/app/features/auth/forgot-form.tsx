@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Tabs } from 'radix-ui';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { DEFAULT_DIAL_CODE, ForgotEmailFormSchema, ForgotPhoneFormSchema } from '@souqna/contracts';
 import { PhoneField } from '../../ui/phone-field.tsx';

@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/use-locale.ts';
 import { EmailLoginForm } from './email-login-form.tsx';
 import { PhoneLoginForm } from './phone-login-form.tsx';

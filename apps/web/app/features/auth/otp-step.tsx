@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import { OTP_RESEND_SECONDS, OtpFormSchema } from '@souqna/contracts';
 import { OtpField } from '../../ui/otp-field.tsx';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { PASSWORD_MAX, PASSWORD_MIN, ResetPasswordFormSchema } from '@souqna/contracts';
 import { PasswordField } from '../../ui/password-field.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { COMMENT_MAX } from '@souqna/contracts/limits';
 import { Alert } from '../../ui/alert.tsx';

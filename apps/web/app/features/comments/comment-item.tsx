@@ -1,5 +1,5 @@
 import { DropdownMenu } from 'radix-ui';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import type { Comment } from '@souqna/contracts';
 import { Avatar } from '../../ui/avatar.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import type { Comment } from '@souqna/contracts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { CommentForm } from './comment-form.tsx';

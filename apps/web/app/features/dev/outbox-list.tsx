@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import type { OutboxMessage } from '@souqna/contracts';
 
 /** Development outbox: the codes a developer would otherwise receive by SMS or e-mail. */

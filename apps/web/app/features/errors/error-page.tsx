@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isChunkLoadError, reloadAfterChunkError } from '../../lib/chunk-reload.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Popover } from 'radix-ui';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { Link, useFetcher } from 'react-router';
 import type { PostCard } from '@souqna/contracts';
 import { MENU_SIZES } from '@souqna/contracts/limits';

@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import type { Country } from '@souqna/contracts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useLocale } from '../../lib/use-locale.ts';

@@ -1,5 +1,5 @@
 import { useId, type Dispatch } from 'react';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import type { FilterAction, FilterState } from './filter-state.ts';
 
 /** 'Show all' or a from / to range; picking a date unchecks 'show all' (spec §4). */

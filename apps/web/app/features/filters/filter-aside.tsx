@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Country } from '@souqna/contracts';
 import { FilterPanel } from './filter-panel.tsx';

@@ -1,5 +1,5 @@
 import { useReducer, type FormEvent } from 'react';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { Form, useLocation, useNavigate } from 'react-router';
 import type { Country } from '@souqna/contracts';
 import { AddressSection } from './address-section.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from 'radix-ui';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import type { Country } from '@souqna/contracts';
 import { FilterPanel } from './filter-panel.tsx';
 

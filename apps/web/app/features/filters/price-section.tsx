@@ -1,5 +1,5 @@
 import { lazy, Suspense, type Dispatch } from 'react';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@souqna/contracts/limits';
 import { formatAmount } from '../../lib/price.ts';
 import type { FilterAction, FilterState } from './filter-state.ts';

@@ -1,5 +1,5 @@
 import { Slider } from 'radix-ui';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { PRICE_SLIDER } from '@souqna/contracts/limits';
 import { useLocale } from '../../lib/use-locale.ts';
 

@@ -1,5 +1,5 @@
 import { Tooltip } from 'radix-ui';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../ui/icons.tsx';
 import { useLocalePath } from '../../lib/use-locale.ts';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Tooltip } from 'radix-ui';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '@souqna/contracts';
 import { Icon } from '../../ui/icons.tsx';

@@ -1,5 +1,5 @@
 import { DropdownMenu } from 'radix-ui';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useSubmit } from 'react-router';
 import { LOCALES, type Locale } from '@souqna/contracts';
 import { Icon } from '../../ui/icons.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { AppDialog, DialogClose } from '../../ui/dialog.tsx';
 import { useLocale } from '../../lib/use-locale.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AppDialog, DialogClose } from '../../ui/dialog.tsx';
 import { MustLoginContext } from '../../lib/must-login.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { Form, useNavigate, useSearchParams } from 'react-router';
 import { Icon } from '../../ui/icons.tsx';
 import { useLocalePath } from '../../lib/use-locale.ts';

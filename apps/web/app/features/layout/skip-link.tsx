@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** Keyboard users jump past the header straight to the page. */
 export function SkipLink() {

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { useFetcher, useLocation } from 'react-router';
 import { Icon } from '../../ui/icons.tsx';
 import { useRootData } from '../../lib/use-viewer.ts';

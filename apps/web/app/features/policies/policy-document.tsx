@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** A policy page: the sections are i18n keys policies.<doc>.<section>.{title,body}. */
 export function PolicyDocument({ doc, sections }: { doc: 'terms' | 'privacy'; sections: readonly string[] }) {

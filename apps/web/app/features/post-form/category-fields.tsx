@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../ui/select-field.tsx';
 import { categoryName } from '../../lib/category-name.ts';
 import { useLocale } from '../../lib/use-locale.ts';

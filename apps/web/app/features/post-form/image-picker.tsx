@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { IMAGE_MAX_KB, POST_IMAGES_MAX } from '@souqna/contracts/limits';
 import { useFieldMessage } from '../../ui/field-message.ts';
 import { Spinner } from '../../ui/spinner.tsx';

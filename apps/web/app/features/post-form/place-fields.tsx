@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import type { Country } from '@souqna/contracts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useLocale } from '../../lib/use-locale.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PostFormSchema, type PostForm as Values } from '@souqna/contracts';
 import { POST_DESCRIPTION_MAX, POST_TITLE_MAX, POST_TITLE_MIN } from '@souqna/contracts/limits';

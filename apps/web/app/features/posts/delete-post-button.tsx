@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { AppDialog, DialogClose } from '../../ui/dialog.tsx';
 import { Spinner } from '../../ui/spinner.tsx';

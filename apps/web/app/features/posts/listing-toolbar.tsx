@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation, useSubmit } from 'react-router';
 import type { PostSort } from '@souqna/contracts';
 import type { ListingView } from './post-card.tsx';

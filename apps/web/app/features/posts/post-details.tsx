@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PostDetail } from '@souqna/contracts';
 import { Avatar } from '../../ui/avatar.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { PostsPage } from '@souqna/contracts';
 import { Spinner } from '../../ui/spinner.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** navigator.share where the device has it, else the link goes to the clipboard. */
 export function ShareButton({ title }: { title: string }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Dialog } from 'radix-ui';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { MENU_SIZES } from '@souqna/contracts/limits';
 import { Spinner } from '../../ui/spinner.tsx';

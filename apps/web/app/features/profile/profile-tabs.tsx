@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** Ads / favourites: plain links (?type=fav), so each tab has its own address. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import type { ProfileSchema } from '@souqna/contracts';
 import type { z } from 'zod';
 import { Avatar } from '../../ui/avatar.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Dialog } from 'radix-ui';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { REPORT_NOTE_MAX } from '@souqna/contracts/limits';
 import type { REPORT_REASONS } from '@souqna/contracts';

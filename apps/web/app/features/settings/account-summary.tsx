@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '@souqna/contracts';
 import { Icon } from '../../ui/icons.tsx';

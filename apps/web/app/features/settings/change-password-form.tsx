@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 import { Form, useNavigation, useSubmit } from 'react-router';
 import { ChangePasswordSchema, PASSWORD_MAX, PASSWORD_MIN } from '@souqna/contracts';
 import { PasswordField } from '../../ui/password-field.tsx';

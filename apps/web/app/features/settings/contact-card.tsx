@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** Support e-mail and phone from the site settings, as links that open mail or the dialer. */
 export function ContactCard({ email, phoneNumber }: { email?: string; phoneNumber?: string }) {
