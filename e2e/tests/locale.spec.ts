@@ -56,14 +56,8 @@ test('a guest tapping a bottom tab on a phone gets the must-login dialog', async
   await page.waitForURL(/\/auth\/login/);
 });
 
-for (const path of [
-  '/auth/login',
-  '/auth/register',
-  '/auth/reset',
-  '/en/auth/login',
-  '/en/auth/register',
-  '/en/auth/reset',
-]) {
+const pages = ['/', '/category', '/help', '/auth/login', '/auth/register', '/auth/reset'];
+for (const path of [...pages, ...pages.map((p) => (p === '/' ? '/en' : `/en${p}`))]) {
   test(`no accessibility violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expectNoA11yViolations(page);
