@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagOf, localityOf } from './place.ts';
+import { findPlace, flagOf, localityOf } from './place.ts';
 
 const riyadh = {
   en_country: 'Saudi Arabia',
@@ -32,5 +32,23 @@ describe('localityOf', () => {
     expect(localityOf(noCity, 'ar')).toBe('الرياض');
     expect(localityOf(noCity, 'en')).toBe('Riyadh');
     expect(localityOf({ ...riyadh, ar_city: '' }, 'ar')).toBe('الرياض');
+  });
+});
+
+describe('findPlace', () => {
+  const riyadhState = { code: 'RD', en_state: 'Riyadh', ar_state: 'الرياض', en_cities: [], ar_cities: [] };
+  const saudi = {
+    code: 'SA',
+    en_name: 'Saudi Arabia',
+    ar_name: 'السعودية',
+    currency: 'SAR' as const,
+    dialCode: '966' as const,
+    states: [riyadhState],
+  };
+  it('finds the country and state by their English names', () => {
+    expect(findPlace([saudi], 'Saudi Arabia', 'Riyadh')).toEqual({ country: saudi, region: riyadhState });
+  });
+  it('has no state before a country is picked', () => {
+    expect(findPlace([saudi], '', 'Riyadh')).toEqual({ country: undefined, region: undefined });
   });
 });

@@ -1,4 +1,4 @@
-import type { Locale } from '@souqna/contracts';
+import type { Country, Locale } from '@souqna/contracts';
 
 export type FlagCode = 'SA' | 'AE';
 type Placed = {
@@ -24,4 +24,15 @@ export function localityOf(post: Placed, locale: Locale): string {
   const city = locale === 'en' ? post.en_city : post.ar_city;
   if (city) return city;
   return locale === 'en' ? post.en_state : post.ar_state;
+}
+
+/** The picked country and state (by their English names) among the reference data, if any. */
+export function findPlace(
+  countries: Country[],
+  countryName: string | undefined,
+  stateName: string | undefined,
+) {
+  const country = countries.find((c) => c.en_name === countryName);
+  const region = country?.states.find((s) => s.en_state === stateName);
+  return { country, region };
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategoryDetailSchema, CategoryListSchema } from '@souqna/contracts';
 import type { Route } from './+types/category';
+import { CategoryChips } from '../ui/category-chips.tsx';
 import { apiFor } from '../lib/api.server.ts';
 import { categoryName } from '../lib/category-name.ts';
 import { localeOf } from '../lib/guards.server.ts';
@@ -35,18 +36,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
                 {categoryName(parent, locale)}
               </Link>
             </h2>
-            <ul className="flex flex-wrap gap-2">
-              {parent.children.map((child) => (
-                <li key={child.id}>
-                  <Link
-                    to={lp(`/posts/category/${child.id}`)}
-                    className="inline-flex min-h-8 items-center rounded-full border border-line px-3 text-sm hover:border-primary"
-                  >
-                    {categoryName(child, locale)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <CategoryChips categories={parent.children} />
           </li>
         ))}
       </ul>

@@ -1,12 +1,12 @@
 import { redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CategoryDetailSchema } from '@souqna/contracts';
 import type { Route } from './+types/posts-category';
 import { FilterAside } from '../features/filters/filter-aside.tsx';
 import { FilterSheet } from '../features/filters/filter-sheet.tsx';
 import { ListingLayout } from '../features/posts/listing-layout.tsx';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
+import { CategoryChips } from '../ui/category-chips.tsx';
 import { apiFor } from '../lib/api.server.ts';
 import { categoryName } from '../lib/category-name.ts';
 import { localeOf } from '../lib/guards.server.ts';
@@ -58,20 +58,7 @@ export default function PostsCategoryPage({ loaderData }: Route.ComponentProps) 
     <div className="flex flex-col gap-2">
       <Breadcrumbs items={crumbs} />
       <h1 className="text-2xl font-bold">{categoryName(category, locale)}</h1>
-      {category.children.length > 0 && (
-        <ul className="flex flex-wrap gap-2">
-          {category.children.map((child) => (
-            <li key={child.id}>
-              <Link
-                to={lp(`/posts/category/${child.id}`)}
-                className="inline-flex min-h-8 items-center rounded-full border border-line px-3 text-sm hover:border-primary"
-              >
-                {categoryName(child, locale)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      {category.children.length > 0 && <CategoryChips categories={category.children} />}
     </div>
   );
   return (

@@ -3,18 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigation, useSubmit } from 'react-router';
-import {
-  CompleteProfileFormSchema,
-  DESCRIPTION_MAX,
-  DESCRIPTION_MIN,
-  NAME_MAX,
-  NAME_MIN,
-  type User,
-} from '@souqna/contracts';
+import { CompleteProfileFormSchema, type User } from '@souqna/contracts';
+import { AccountDescriptionField, FullnameField, UsernameField } from '../../ui/account-fields.tsx';
 import { AvatarPicker } from '../../ui/avatar-picker.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { TextField } from '../../ui/text-field.tsx';
-import { TextArea } from '../../ui/text-area.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 
 /** Registration step 3: avatar, names, description; sent as multipart without empty fields. */
 export function CompleteProfileForm({ user, action }: { user: User; action: string }) {
@@ -42,34 +34,14 @@ export function CompleteProfileForm({ user, action }: { user: User; action: stri
   return (
     <form noValidate onSubmit={save} className="flex flex-col gap-4">
       <AvatarPicker current={user.avatar} file={avatar} onChange={(file) => setAvatar(file)} />
-      <TextField
-        label={t('fields.fullname')}
-        dir="auto"
-        autoComplete="name"
-        bounds={{ min: NAME_MIN, max: NAME_MAX }}
-        error={errors.fullname?.message}
-        {...form.register('fullname')}
-      />
-      <TextField
-        label={t('fields.username')}
-        dir="ltr"
-        autoComplete="username"
-        bounds={{ min: NAME_MIN, max: NAME_MAX }}
-        hint={t('profileForm.usernameHint')}
-        error={errors.username?.message}
-        {...form.register('username')}
-      />
-      <TextArea
-        label={t('fields.description')}
-        bounds={{ min: DESCRIPTION_MIN, max: DESCRIPTION_MAX }}
+      <FullnameField error={errors.fullname?.message} {...form.register('fullname')} />
+      <UsernameField error={errors.username?.message} {...form.register('username')} />
+      <AccountDescriptionField
         length={String(description).length}
         error={errors.description?.message}
         {...form.register('description')}
       />
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy && <Spinner />}
-        {t('profileForm.save')}
-      </button>
+      <SubmitButton busy={busy}>{t('profileForm.save')}</SubmitButton>
     </form>
   );
 }

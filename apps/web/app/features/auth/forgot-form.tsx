@@ -5,20 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { DEFAULT_DIAL_CODE, ForgotEmailFormSchema, ForgotPhoneFormSchema } from '@souqna/contracts';
 import { PhoneField } from '../../ui/phone-field.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { EmailField } from '../../ui/account-fields.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useValidatedSubmit } from '../../lib/use-validated-submit.ts';
 
-function SubmitButton() {
+function SendCodeButton() {
   const { t } = useTranslation();
   const busy = useNavigation().state === 'submitting';
-  return (
-    <button type="submit" className="btn btn-primary" disabled={busy}>
-      {busy && <Spinner />}
-      {t('auth.sendCode')}
-    </button>
-  );
+  return <SubmitButton busy={busy}>{t('auth.sendCode')}</SubmitButton>;
 }
 
 function PhoneVariant() {
@@ -37,13 +32,12 @@ function PhoneVariant() {
         inputProps={form.register('phone')}
         error={form.formState.errors.phone?.message}
       />
-      <SubmitButton />
+      <SendCodeButton />
     </Form>
   );
 }
 
 function EmailVariant() {
-  const { t } = useTranslation();
   const form = useForm({
     resolver: zodResolver(ForgotEmailFormSchema),
     mode: 'onChange',
@@ -52,15 +46,8 @@ function EmailVariant() {
   return (
     <Form method="post" noValidate onSubmit={useValidatedSubmit(form)} className="flex flex-col gap-4">
       <input type="hidden" name="intent" value="forgot" />
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        dir="ltr"
-        autoComplete="email"
-        error={form.formState.errors.email?.message}
-        {...form.register('email')}
-      />
-      <SubmitButton />
+      <EmailField error={form.formState.errors.email?.message} {...form.register('email')} />
+      <SendCodeButton />
     </Form>
   );
 }

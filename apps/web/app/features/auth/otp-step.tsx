@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import { OTP_RESEND_SECONDS, OtpFormSchema } from '@souqna/contracts';
 import { OtpField } from '../../ui/otp-field.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { formatMmSs, useCountdown } from '../../ui/use-countdown.ts';
 
 export type SentTo = { channel: 'sms' | 'email'; address: string }[];
@@ -53,10 +53,7 @@ export function OtpStep({ to, sentAt, onVerify, onResend, onBack }: Props) {
           setError(undefined);
         }}
       />
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy && <Spinner />}
-        {t('auth.verify')}
-      </button>
+      <SubmitButton busy={busy}>{t('auth.verify')}</SubmitButton>
       <div className="flex items-center justify-between gap-2">
         {onBack && (
           <button type="button" className="btn btn-ghost" onClick={onBack}>

@@ -2,19 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigation } from 'react-router';
-import {
-  DEFAULT_DIAL_CODE,
-  NAME_MAX,
-  NAME_MIN,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  RegisterFormSchema,
-} from '@souqna/contracts';
+import { DEFAULT_DIAL_CODE, PASSWORD_MAX, PASSWORD_MIN, RegisterFormSchema } from '@souqna/contracts';
 import type { z } from 'zod';
+import { EmailField, FullnameField } from '../../ui/account-fields.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { PhoneField } from '../../ui/phone-field.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useFieldMessage } from '../../ui/field-message.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 
@@ -42,22 +35,8 @@ export function RegisterForm({ initial, onValid }: Props) {
   const termsError = useFieldMessage(errors.terms?.message, t('fields.terms'));
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-4">
-      <TextField
-        label={t('fields.fullname')}
-        autoComplete="name"
-        dir="auto"
-        bounds={{ min: NAME_MIN, max: NAME_MAX }}
-        error={errors.fullname?.message}
-        {...form.register('fullname')}
-      />
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        dir="ltr"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <FullnameField error={errors.fullname?.message} {...form.register('fullname')} />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <PhoneField
         label={t('fields.phoneNumber')}
         dialProps={form.register('dialCode')}
@@ -93,10 +72,7 @@ export function RegisterForm({ initial, onValid }: Props) {
         </label>
         {termsError && <p className="field-error">{termsError}</p>}
       </div>
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy && <Spinner />}
-        {t('auth.createAccount')}
-      </button>
+      <SubmitButton busy={busy}>{t('auth.createAccount')}</SubmitButton>
       <p className="text-center">
         {t('auth.haveAccount')}{' '}
         <Link to={lp('/auth/login')} className="link">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { COMMENT_MAX } from '@souqna/contracts/limits';
 import { Alert } from '../../ui/alert.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useMustLogin } from '../../lib/must-login.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 
@@ -43,10 +43,9 @@ export function CommentForm({ postId }: { postId: string }) {
         dir="auto"
         className="input"
       />
-      <button type="submit" className="btn btn-primary self-end" disabled={busy}>
-        {busy && <Spinner />}
+      <SubmitButton busy={busy} className="self-end">
         {t('comments.send')}
-      </button>
+      </SubmitButton>
     </fetcher.Form>
   );
 }

@@ -1,21 +1,20 @@
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@souqna/contracts';
+import { CityOptions, CountryOptions, StateOptions } from '../../ui/place-options.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
-import { useLocale } from '../../lib/use-locale.ts';
+import { findPlace } from '../../lib/place.ts';
 import type { FilterAction, FilterState } from './filter-state.ts';
+import { FilterSection } from './filter-section.tsx';
 
 type Props = { state: FilterState; dispatch: Dispatch<FilterAction>; countries: Country[] };
 
 /** Country → state → city; each select waits for the one before it (spec §2.11). */
 export function AddressSection({ state, dispatch, countries }: Props) {
   const { t } = useTranslation();
-  const en = useLocale() === 'en';
-  const country = countries.find((c) => c.en_name === state.country);
-  const region = country?.states.find((s) => s.en_state === state.state);
+  const { country, region } = findPlace(countries, state.country, state.state);
   return (
-    <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 font-bold">{t('filter.address')}</legend>
+    <FilterSection legend={t('filter.address')}>
       <SelectField
         label={t('filter.country')}
         name="country"
@@ -23,11 +22,7 @@ export function AddressSection({ state, dispatch, countries }: Props) {
         onChange={(e) => dispatch({ type: 'country', value: e.target.value })}
       >
         <option value="">{t('filter.allCountries')}</option>
-        {countries.map((c) => (
-          <option key={c.code} value={c.en_name}>
-            {en ? c.en_name : c.ar_name}
-          </option>
-        ))}
+        <CountryOptions countries={countries} />
       </SelectField>
       <SelectField
         label={t('filter.state')}
@@ -37,11 +32,7 @@ export function AddressSection({ state, dispatch, countries }: Props) {
         onChange={(e) => dispatch({ type: 'state', value: e.target.value })}
       >
         <option value="">{t('filter.allStates')}</option>
-        {country?.states.map((s) => (
-          <option key={s.code} value={s.en_state}>
-            {en ? s.en_state : s.ar_state}
-          </option>
-        ))}
+        <StateOptions country={country} />
       </SelectField>
       <SelectField
         label={t('filter.city')}
@@ -51,13 +42,8 @@ export function AddressSection({ state, dispatch, countries }: Props) {
         onChange={(e) => dispatch({ type: 'city', value: e.target.value })}
       >
         <option value="">{t('filter.allCities')}</option>
-        {region?.en_cities.map((city, i) => (
-          <option key={city} value={city}>
-            {/* The two city arrays are parallel by index (spec §3). */}
-            {en ? city : (region.ar_cities[i] ?? city)}
-          </option>
-        ))}
+        <CityOptions region={region} />
       </SelectField>
-    </fieldset>
+    </FilterSection>
   );
 }

@@ -1,23 +1,19 @@
 import { useId, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterAction, FilterState } from './filter-state.ts';
+import { FilterSection, ShowAllCheckbox } from './filter-section.tsx';
 
 /** 'Show all' or a from / to range; picking a date unchecks 'show all' (spec §4). */
 export function DateSection({ state, dispatch }: { state: FilterState; dispatch: Dispatch<FilterAction> }) {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 font-bold">{t('filter.date')}</legend>
-      <label className="flex min-h-6 items-center gap-2">
-        <input
-          type="checkbox"
-          className="size-5 accent-primary"
-          checked={state.allDate}
-          onChange={(e) => dispatch({ type: 'allDate', value: e.target.checked })}
-        />
-        {t('filter.allDates')}
-      </label>
+    <FilterSection legend={t('filter.date')}>
+      <ShowAllCheckbox
+        label={t('filter.allDates')}
+        checked={state.allDate}
+        onChange={(value) => dispatch({ type: 'allDate', value })}
+      />
       <div className="grid grid-cols-2 gap-2">
         {(['fromDate', 'toDate'] as const).map((key) => (
           <div key={key}>
@@ -37,6 +33,6 @@ export function DateSection({ state, dispatch }: { state: FilterState; dispatch:
           </div>
         ))}
       </div>
-    </fieldset>
+    </FilterSection>
   );
 }

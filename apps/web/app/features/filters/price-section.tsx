@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '@souqna/contracts/limits';
 import { formatAmount } from '../../lib/price.ts';
 import type { FilterAction, FilterState } from './filter-state.ts';
+import { FilterSection, ShowAllCheckbox } from './filter-section.tsx';
 
 // Radix Slider only ships when a reader picks a custom price (the home page stays light).
 const PriceSlider = lazy(() => import('./price-slider.tsx'));
@@ -12,17 +13,12 @@ export function PriceSection({ state, dispatch }: { state: FilterState; dispatch
   const { t } = useTranslation();
   const [from, to] = state.range;
   return (
-    <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 font-bold">{t('filter.price')}</legend>
-      <label className="flex min-h-6 items-center gap-2">
-        <input
-          type="checkbox"
-          className="size-5 accent-primary"
-          checked={state.allPrice}
-          onChange={(e) => dispatch({ type: 'allPrice', value: e.target.checked })}
-        />
-        {t('filter.allPrices')}
-      </label>
+    <FilterSection legend={t('filter.price')}>
+      <ShowAllCheckbox
+        label={t('filter.allPrices')}
+        checked={state.allPrice}
+        onChange={(value) => dispatch({ type: 'allPrice', value })}
+      />
       {!state.allPrice && (
         <>
           <div role="radiogroup" aria-label={t('filter.currency')} className="flex gap-2">
@@ -57,6 +53,6 @@ export function PriceSection({ state, dispatch }: { state: FilterState; dispatch
           </p>
         </>
       )}
-    </fieldset>
+    </FilterSection>
   );
 }

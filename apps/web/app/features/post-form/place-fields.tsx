@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@souqna/contracts';
+import { CityOptions, CountryOptions, StateOptions } from '../../ui/place-options.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
-import { useLocale } from '../../lib/use-locale.ts';
+import { findPlace } from '../../lib/place.ts';
 import type { Form } from './form-data.ts';
 
 /** Country → state → city, English names as values (decisions §8); city is optional. */
 export function PlaceFields({ form, countries }: { form: Form; countries: Country[] }) {
   const { t } = useTranslation();
-  const en = useLocale() === 'en';
   const { errors } = form.formState;
-  const country = countries.find((c) => c.en_name === form.watch('country'));
-  const region = country?.states.find((s) => s.en_state === form.watch('state'));
+  const { country, region } = findPlace(countries, form.watch('country'), form.watch('state'));
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <SelectField
@@ -27,11 +26,7 @@ export function PlaceFields({ form, countries }: { form: Form; countries: Countr
         })}
       >
         <option value="">{t('postForm.choose')}</option>
-        {countries.map((c) => (
-          <option key={c.code} value={c.en_name}>
-            {en ? c.en_name : c.ar_name}
-          </option>
-        ))}
+        <CountryOptions countries={countries} />
       </SelectField>
       <SelectField
         label={t('filter.state')}
@@ -40,19 +35,11 @@ export function PlaceFields({ form, countries }: { form: Form; countries: Countr
         {...form.register('state', { onChange: () => form.setValue('city', '') })}
       >
         <option value="">{t('postForm.choose')}</option>
-        {country?.states.map((s) => (
-          <option key={s.code} value={s.en_state}>
-            {en ? s.en_state : s.ar_state}
-          </option>
-        ))}
+        <StateOptions country={country} />
       </SelectField>
       <SelectField label={t('filter.city')} disabled={!region} {...form.register('city')}>
         <option value="">{t('postForm.noCity')}</option>
-        {region?.en_cities.map((city, i) => (
-          <option key={city} value={city}>
-            {en ? city : (region.ar_cities[i] ?? city)}
-          </option>
-        ))}
+        <CityOptions region={region} />
       </SelectField>
     </div>
   );

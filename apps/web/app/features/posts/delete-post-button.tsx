@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { AppDialog, DialogClose } from '../../ui/dialog.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 
 /** Deleting is final: the owner confirms in a dialog first. */
 export function DeletePostButton() {
@@ -28,10 +28,7 @@ export function DeletePostButton() {
         <DialogClose className="btn btn-outline">{t('common.cancel')}</DialogClose>
         <Form method="post">
           <input type="hidden" name="intent" value="deletePost" />
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy && <Spinner />}
-            {t('post.delete')}
-          </button>
+          <SubmitButton busy={busy}>{t('post.delete')}</SubmitButton>
         </Form>
       </AppDialog>
     </>

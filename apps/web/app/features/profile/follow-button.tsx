@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { MENU_SIZES } from '@souqna/contracts/limits';
-import { Spinner } from '../../ui/spinner.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useMustLogin } from '../../lib/must-login.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 
@@ -44,10 +44,7 @@ export function FollowButton({ name, isFollowing }: { name: string; isFollowing:
           <fetcher.Form method="post" className="mt-5 flex justify-end gap-2">
             <input type="hidden" name="intent" value={verb} />
             <Dialog.Close className="btn btn-outline">{t('common.cancel')}</Dialog.Close>
-            <button type="submit" className="btn btn-primary" disabled={busy}>
-              {busy && <Spinner />}
-              {t(`profile.${verb}`)}
-            </button>
+            <SubmitButton busy={busy}>{t(`profile.${verb}`)}</SubmitButton>
           </fetcher.Form>
         </Dialog.Content>
       </Dialog.Portal>

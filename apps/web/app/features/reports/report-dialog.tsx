@@ -5,7 +5,7 @@ import { useFetcher } from 'react-router';
 import { REPORT_NOTE_MAX } from '@souqna/contracts/limits';
 import type { REPORT_REASONS } from '@souqna/contracts';
 import { Alert } from '../../ui/alert.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useMustLogin } from '../../lib/must-login.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 
@@ -90,10 +90,7 @@ export function ReportButton({
               />
               <div className="flex justify-end gap-2">
                 <Dialog.Close className="btn btn-outline">{t('common.cancel')}</Dialog.Close>
-                <button type="submit" className="btn btn-primary" disabled={busy}>
-                  {busy && <Spinner />}
-                  {t('report.send')}
-                </button>
+                <SubmitButton busy={busy}>{t('report.send')}</SubmitButton>
               </div>
             </fetcher.Form>
           </Dialog.Content>

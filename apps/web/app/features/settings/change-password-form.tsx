@@ -3,9 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation, useSubmit } from 'react-router';
-import { ChangePasswordSchema, PASSWORD_MAX, PASSWORD_MIN } from '@souqna/contracts';
+import { ChangePasswordSchema, PASSWORD_MIN } from '@souqna/contracts';
+import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 
 /** Change password: PATCH /api/users/resetPassword/{id}; the form empties after success. */
 export function ChangePasswordForm({ doneAt }: { doneAt?: number }) {
@@ -22,7 +23,6 @@ export function ChangePasswordForm({ doneAt }: { doneAt?: number }) {
   useEffect(() => {
     if (doneAt) form.reset();
   }, [doneAt, form]);
-  const bounds = { min: PASSWORD_MIN, max: PASSWORD_MAX };
   return (
     <Form
       method="post"
@@ -45,25 +45,10 @@ export function ChangePasswordForm({ doneAt }: { doneAt?: number }) {
         error={errors.oldPassword?.message}
         {...form.register('oldPassword')}
       />
-      <PasswordField
-        label={t('fields.newPassword')}
-        autoComplete="new-password"
-        bounds={bounds}
-        hint={t('auth.passwordHint')}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <PasswordField
-        label={t('fields.confirmPassword')}
-        autoComplete="new-password"
-        bounds={bounds}
-        error={errors.passwordConfirmation?.message}
-        {...form.register('passwordConfirmation')}
-      />
-      <button type="submit" className="btn btn-primary self-start" disabled={busy}>
-        {busy && <Spinner />}
+      <NewPasswordFields form={form} />
+      <SubmitButton busy={busy} className="self-start">
         {t('settings.changePassword')}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -3,17 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigation, useSubmit } from 'react-router';
+import { UpdateUserSchema, type User } from '@souqna/contracts';
 import {
-  DESCRIPTION_MAX,
-  DESCRIPTION_MIN,
-  NAME_MAX,
-  NAME_MIN,
-  UpdateUserSchema,
-  type User,
-} from '@souqna/contracts';
+  AccountDescriptionField,
+  EmailField,
+  FullnameField,
+  UsernameField,
+} from '../../ui/account-fields.tsx';
 import { AvatarPicker } from '../../ui/avatar-picker.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { TextArea } from '../../ui/text-area.tsx';
+import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 
 /** Spec §2.17 profile settings; multipart to PATCH /api/users/{id}, empty fields not sent. */
@@ -48,7 +46,6 @@ export function ProfileForm({ user }: { user: User }) {
     if (avatar.removed) body.append('removeAvatar', 'true');
     void submit(body, { method: 'post', encType: 'multipart/form-data', preventScrollReset: true });
   });
-  const names = { min: NAME_MIN, max: NAME_MAX };
   return (
     <form
       noValidate
@@ -64,31 +61,9 @@ export function ProfileForm({ user }: { user: User }) {
         file={avatar.file}
         onChange={(file, removed) => setAvatar({ file, removed })}
       />
-      <TextField
-        label={t('fields.username')}
-        dir="ltr"
-        autoComplete="username"
-        bounds={names}
-        hint={t('profileForm.usernameHint')}
-        error={errors.username?.message}
-        {...form.register('username')}
-      />
-      <TextField
-        label={t('fields.fullname')}
-        dir="auto"
-        autoComplete="name"
-        bounds={names}
-        error={errors.fullname?.message}
-        {...form.register('fullname')}
-      />
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        dir="ltr"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <UsernameField error={errors.username?.message} {...form.register('username')} />
+      <FullnameField error={errors.fullname?.message} {...form.register('fullname')} />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <TextField
         label={t('fields.phoneNumber')}
         type="tel"
@@ -99,17 +74,14 @@ export function ProfileForm({ user }: { user: User }) {
         error={errors.phoneNumber?.message}
         {...form.register('phoneNumber')}
       />
-      <TextArea
-        label={t('fields.description')}
-        bounds={{ min: DESCRIPTION_MIN, max: DESCRIPTION_MAX }}
+      <AccountDescriptionField
         length={description.length}
         error={errors.description?.message}
         {...form.register('description')}
       />
-      <button type="submit" className="btn btn-primary self-start" disabled={busy}>
-        {busy && <Spinner />}
+      <SubmitButton busy={busy} className="self-start">
         {t('profileForm.save')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+
+/** One titled group of the filter panel (price, date, address). */
+export function FilterSection({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-2 font-bold">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+type ShowAllProps = { label: string; checked: boolean; onChange: (checked: boolean) => void };
+
+/** The 'show all' box that turns a section's own filter off (spec §4). */
+export function ShowAllCheckbox({ label, checked, onChange }: ShowAllProps) {
+  return (
+    <label className="flex min-h-6 items-center gap-2">
+      <input
+        type="checkbox"
+        className="size-5 accent-primary"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      {label}
+    </label>
+  );
+}
