@@ -1,0 +1,128 @@
+// Function-level access control for EVERY route of the OpenAPI document (security checklist
+// B.4 Z1/Z3): each route must be listed below with who may call it, and a route added without
+// an entry fails this test.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../db/factories.ts';
+import { bearer, buildTestApp, client, tokenFor, type TestApp } from './harness.ts';
+
+type Access = 'public' | 'member' | 'admin' | 'dev';
+const ACCESS: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'GET /api/dev/outbox': 'dev',
+  'GET /api/countries': 'public',
+  'GET /api/settings': 'public',
+  'PUT /api/settings': 'admin',
+  'GET /api/category/parent': 'public',
+  'GET /api/category/children': 'public',
+  'GET /api/category/cars': 'public',
+  'GET /api/category/{id}': 'public',
+  'POST /api/auth/requestOTPForNewUser': 'public',
+  'POST /api/auth/verifyOTPForNewUser': 'public',
+  'POST /api/auth/register': 'public',
+  'POST /api/auth/createNewOTP': 'public',
+  'POST /api/auth/verifyOTP': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'member',
+  'GET /api/auth/me': 'member',
+  'POST /api/auth/forgotPassword': 'public',
+  'POST /api/auth/verifyOTPForResetPassword': 'public',
+  'POST /api/auth/resetPassword': 'public',
+  'GET /api/users': 'admin',
+  'POST /api/users/export/user': 'admin',
+  'GET /api/users/{id}': 'public',
+  'GET /api/users/{id}/profile': 'public',
+  'PATCH /api/users/{id}': 'member',
+  'PUT /api/users/{id}': 'member',
+  'DELETE /api/users/{id}': 'admin',
+  'PATCH /api/users/{id}/ban': 'admin',
+  'PATCH /api/users/resetPassword/{id}': 'member',
+  'POST /api/post': 'member',
+  'GET /api/post/cursor': 'public',
+  'GET /api/post/suggest': 'public',
+  'GET /api/post/{id}': 'public',
+  'GET /api/post/edit/{id}': 'member',
+  'PUT /api/post/{id}': 'member',
+  'DELETE /api/post/{postId}': 'member',
+  'POST /api/favorite': 'member',
+  'GET /api/favorite/user/{userId}': 'public',
+  'GET /api/favorite/post/{postId}': 'public',
+  'POST /api/comment': 'member',
+  'GET /api/comment/{id}': 'public',
+  'GET /api/comment/post/{postId}': 'public',
+  'PATCH /api/comment/{id}': 'member',
+  'DELETE /api/comment/{id}': 'member',
+  'POST /api/report': 'member',
+  'GET /api/report': 'admin',
+  'PATCH /api/report/{id}': 'admin',
+  'PATCH /api/follwers/{userId}': 'member',
+  'PATCH /api/follwers/unfollw/{userId}': 'member',
+  'GET /api/follwers/{userId}': 'public',
+  'PATCH /api/followers/{userId}': 'member',
+  'PATCH /api/followers/unfollow/{userId}': 'member',
+  'GET /api/followers/{userId}': 'public',
+  'PATCH /api/follwers/unfollow/{userId}': 'member',
+  'PATCH /api/followers/unfollw/{userId}': 'member',
+};
+
+let t: TestApp;
+let routes: string[];
+beforeAll(async () => {
+  t = await buildTestApp();
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+});
+afterAll(() => t?.close());
+
+const urlOf = (route: string) => route.split(' ')[1]!.replace(/\{[^}]+\}/g, randomUUID());
+
+describe('access to every documented route', () => {
+  it('lists every route of the OpenAPI document, and nothing that is gone', () => {
+    expect(
+      routes.filter((r) => !(r in ACCESS)),
+      'routes missing from ACCESS',
+    ).toEqual([]);
+    expect(
+      Object.keys(ACCESS).filter((r) => !routes.includes(r)),
+      'stale ACCESS entries',
+    ).toEqual([]);
+  });
+
+  it('refuses guests on member and admin routes with 401, and members on admin routes with 403', async () => {
+    const req = client(t.app);
+    const member = await createUser(t.db);
+    const memberAuth = bearer(await tokenFor(member.id));
+    for (const route of routes) {
+      const access = ACCESS[route];
+      if (access !== 'member' && access !== 'admin') continue;
+      const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+      const payload = method === 'GET' || method === 'DELETE' ? undefined : {};
+      const guest = await req({ method, url: urlOf(route), payload });
+      expect(guest.statusCode, `${route} as guest`).toBe(401);
+      expect(guest.json().name, `${route} as guest`).toBe('UnauthenticatedError');
+      if (access === 'admin') {
+        const asMember = await req({ method, url: urlOf(route), payload, headers: memberAuth });
+        expect(asMember.statusCode, `${route} as member`).toBe(403);
+      }
+    }
+  });
+
+  it('never answers a 5xx to a guest or a member calling any route with an empty or junk body', async () => {
+    const req = client(t.app);
+    const member = await createUser(t.db);
+    const memberAuth = bearer(await tokenFor(member.id));
+    for (const route of routes) {
+      const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+      for (const headers of [{}, memberAuth]) {
+        for (const payload of method === 'GET' ? [undefined] : [undefined, {}, { junk: [1, { a: null }] }]) {
+          const res = await req({ method, url: urlOf(route), payload, headers });
+          expect(res.statusCode, `${route} ${JSON.stringify(payload)}`).toBeLessThan(500);
+        }
+      }
+    }
+  });
+});
