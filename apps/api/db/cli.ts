@@ -6,6 +6,7 @@ import { loadConfig, REPO_ROOT, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { migrate } from './migrate.ts';
 import { ensureAdmin, seed } from './seed.ts';
+import { refreshSearchStats, refreshSearchStatsIfStale } from '../src/features/posts/search-stats.ts';
 import { seedDemoAds } from './seed-ads.ts';
 
 const USAGE = `Usage: node apps/api/db/cli.ts <migrate|seed|reset|admin> [--email E --password P --phone 9715XXXXXXXX]`;
@@ -25,6 +26,7 @@ async function reset(database: Database, config: Config): Promise<void> {
   await migrate(database);
   await seed(database, config);
   await seedDemoAds(database, config);
+  await refreshSearchStats(database);
 }
 
 async function main(): Promise<number> {
@@ -60,6 +62,8 @@ async function main(): Promise<number> {
       await seed(database, config);
       // Demo ads only from this command (not at every server start), and never in production.
       const ads = config.appEnv === 'production' ? 0 : await seedDemoAds(database, config);
+      // Search plans read these counts; a seed that added ads brings them up to date.
+      await refreshSearchStatsIfStale(database);
       console.log(
         `Seeded reference data, settings${config.appEnv === 'production' ? '' : ', demo users'}${config.admin ? ', admin' : ''}${ads ? `, ${ads} demo ads` : ''} (${where})`,
       );

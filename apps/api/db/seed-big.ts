@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, REPO_ROOT } from '../src/config.ts';
 import { openDatabase, type Connection } from '../src/db/client.ts';
+import { refreshSearchStats } from '../src/features/posts/search-stats.ts';
 import { reference } from '../src/lib/reference.ts';
 import { localDiskStorage } from '../src/lib/storage.ts';
 import { migrate } from './migrate.ts';
@@ -105,6 +106,7 @@ async function main(): Promise<number> {
                         where c.user_id = u.id and u.posts_count <> c.n`);
       await conn.exec('analyze posts; analyze post_images; analyze users');
     });
+    await refreshSearchStats(database); // the term counts search plans are chosen by
     log('done');
     return 0;
   } finally {

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { startSearchStatsUpkeep } from './features/posts/search-stats.ts';
 import { registerWeb } from './plugins/web.ts';
 import { attachSocket } from './plugins/socket.ts';
 import { migrate } from '../db/migrate.ts';
@@ -29,10 +30,13 @@ if (config.sentryDsn) {
 await registerWeb(app, { mode: process.env.WEB_MODE === 'development' ? 'development' : 'production' });
 await attachSocket(app, { redisUrl: config.redisUrl, verifyToken: (token) => app.verifyAccessToken(token) });
 await app.listen({ port: config.port, host: config.host });
+// Search plans read term counts (features/posts/search-plan.ts): counted in the background.
+const stopStats = startSearchStatsUpkeep(db, (err) => app.log.error(err, 'search stats refresh failed'));
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error(err);
   app.log.info({ signal }, 'shutting down');
+  stopStats();
   await app.close();
   await db.close();
 });

@@ -1,11 +1,11 @@
 // Search: the TypeScript and SQL normalisers agree; Arabic spelling variants and the brand/model
-// synonyms find the same ads; the bitmap fallback answers exactly what the index walk answers.
+// synonyms find the same ads; every search plan answers exactly what the planner's own plan does.
 import { normalizeSearchText } from '@souqna/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPost, createUser } from '../db/factories.ts';
 import { reference } from '../src/lib/reference.ts';
 import { resolveFilters } from '../src/features/posts/posts-list.service.ts';
-import { runMode } from '../src/features/posts/posts-list.queries.ts';
+import { runPlan } from '../src/features/posts/posts-list.queries.ts';
 import { buildTestApp, client, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -96,19 +96,25 @@ describe('recall on spelling variants', () => {
     expect(await found(search)).toEqual(expected);
   });
 
-  it('the bitmap fallback and the index walk answer the same rows', async () => {
+  it('every plan (planner, bounded walk, GIN first) answers the same rows', async () => {
     const ref = await reference(t.db.db);
-    for (const search of ['تويوتا', 'camry 2018', 'إيجار']) {
-      const filters = resolveFilters(
-        ref,
-        { search, userId: user, sort: 'newest', limit: 50, country: 'SA' },
-        null,
-      )!;
-      const page = { filters, sort: 'newest' as const, after: undefined, limit: 50 };
-      const walk = await runMode(t.db, page, 'walk');
-      const bitmap = await runMode(t.db, page, 'bitmap');
-      expect(bitmap.map((r) => r.id)).toEqual(walk.map((r) => r.id));
-      expect(walk.length).toBeGreaterThan(0);
+    const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
+    for (const [search, extra] of [
+      ['تويوتا', {}],
+      ['camry 2018', { categoryId: 'cars-for-sale' }],
+      ['إيجار', { sort: 'price_asc' as const }],
+    ] as const) {
+      const q = { search, userId: user, sort: 'newest' as const, limit: 50, country: 'SA', ...extra };
+      const filters = resolveFilters(ref, q, null)!;
+      const page = { filters, sort: q.sort, after: undefined, limit: 50 };
+      const plain = ids(await runPlan(t.db, page, { mode: 'plain' }));
+      expect(plain.length).toBeGreaterThan(0);
+      expect(ids(await runPlan(t.db, page, { mode: 'gin' }))).toEqual(plain);
+      const lead = 'categoryId' in extra ? 'categoryId' : null;
+      expect(ids(await runPlan(t.db, page, { mode: 'walk', lead, walkCap: 4096 }))).toEqual(plain);
+      // A capped walk answers the matches among the rows it read: a prefix, never a wrong row.
+      const capped = ids(await runPlan(t.db, page, { mode: 'walk', lead, walkCap: 1 }));
+      expect(plain.slice(0, capped.length)).toEqual(capped);
     }
   });
 

@@ -1,39 +1,40 @@
-// Runs a listing page. A text search combined with filters can make the planner walk a whole
-// ordered index when few rows match (notes §6.2, p99 0.5–2.4 s); on PostgreSQL the walk gets a
-// short statement_timeout and, when it trips, the bitmap form answers instead (notes §7: p99 56 ms).
+// Runs a listing page. A text search takes the plan search-plan.ts picks from the term counts:
+// a bounded walk that, when it ends short of a full page, hands over to the GIN plan (exact, and
+// never more than a walk's budget late), or the GIN plan directly for rare words. No statement
+// timeout: the old 40 ms timeout fallback cost 40 ms each time it tripped.
 import type { PostSort } from '@souqna/contracts';
 import type { Connection, Database } from '../../db/client.ts';
 import type { Cursor } from '../../lib/cursor.ts';
 import type { CardRow } from '../../lib/post-cards.ts';
-import { listingSql, type ListFilters, type ListMode } from './posts-list.sql.ts';
+import { listingSql, type ListFilters, type ListPlan } from './posts-list.sql.ts';
+import { chooseSearchPlan } from './search-plan.ts';
+import { searchStats } from './search-stats.ts';
 
 export type ListedRow = CardRow & { sort_key: string };
-export const WALK_TIMEOUT_MS = 40;
 
 type Page = { filters: ListFilters; sort: PostSort; after: Cursor | undefined; limit: number };
 
-export function runMode(conn: Pick<Connection, 'query'>, page: Page, mode: ListMode) {
-  const { text, params } = listingSql(page.filters, page.sort, page.after, page.limit, mode);
-  return conn.query<ListedRow>(text, params);
+export function runPlan(conn: Pick<Connection, 'query'>, page: Page, plan: ListPlan) {
+  const { text, params } = listingSql(page.filters, page.sort, page.after, page.limit, plan);
+  // Named statements: one per filter shape and plan, parsed once per connection.
+  return conn.query<ListedRow>(text, params, true);
 }
 
-const isTimeout = (err: unknown) => (err as { code?: string }).code === '57014';
+export async function planFor(database: Database, page: Page): Promise<ListPlan> {
+  const f = page.filters;
+  // A member's own list is small: the planner walks it whatever the text.
+  if (!f.tsquery || f.userId) return { mode: 'plain' };
+  const timeSort = page.sort === 'newest' || page.sort === 'oldest';
+  return chooseSearchPlan({ ...f, tsquery: f.tsquery }, timeSort, page.limit, await searchStats(database));
+}
 
 export async function listRows(database: Database, page: Page): Promise<ListedRow[]> {
-  // PGlite is one in-process session (development and tests): nothing to race, no timer to set.
-  if (!page.filters.tsquery || database.driver !== 'pg') return runMode(database, page, 'walk');
-  return database.withConnection(async (conn) => {
-    await conn.exec(`begin; set local statement_timeout = ${WALK_TIMEOUT_MS}`);
-    try {
-      const rows = await runMode(conn, page, 'walk');
-      await conn.exec('commit');
-      return rows;
-    } catch (err) {
-      await conn.exec('rollback');
-      if (!isTimeout(err)) throw err;
-    }
-    return runMode(conn, page, 'bitmap');
-  });
+  const plan = await planFor(database, page);
+  const rows = await runPlan(database, page, plan);
+  // Short of a page: the walk may have hit its cap before finding enough, so the GIN plan (always
+  // complete) answers. A list's real last page pays that second query too: once per list, bounded.
+  if (plan.mode === 'walk' && rows.length < page.limit) return runPlan(database, page, { mode: 'gin' });
+  return rows;
 }
 
 /** A close known name for a search that found nothing (pg_trgm on the small name vocabulary). */

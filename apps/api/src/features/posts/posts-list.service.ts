@@ -37,6 +37,11 @@ export function resolveFilters(ref: Reference, q: PostsQuery, viewer: AuthUser |
     if (!cities.length) return null;
     f.cityIds = cities.map((c) => c.id);
   }
+  // A city lies in one state and a state in one country (post-input.ts checks it), so the wider
+  // filters add nothing once the narrower one is resolved within them; left in, they only make
+  // the planner multiply selectivities it believes independent and misjudge plans.
+  if (f.cityIds) delete f.stateCode;
+  if (f.cityIds || f.stateCode) delete f.countryCode;
   if (q.categoryId) {
     const cat = [...ref.categories.values()].find((c) => c.id === q.categoryId || c.slug === q.categoryId);
     if (!cat) return null;

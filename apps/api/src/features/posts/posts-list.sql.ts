@@ -1,8 +1,10 @@
 // The listing SQL, built from resolved filters. Every page is a keyset walk: the ORDER BY matches
 // an index of 0004_posts.sql and the cursor is a row comparison, so depth costs nothing (notes §6).
+// A text search takes the plan search-plan.ts picks (a bounded walk, or the GIN matches first).
 import type { PostSort } from '@souqna/contracts';
 import type { Cursor } from '../../lib/cursor.ts';
 import { timeKeySql } from '../../lib/cursor.ts';
+import type { Lead } from './search-plan.ts';
 
 export type ListFilters = {
   tsquery?: string;
@@ -20,8 +22,12 @@ export type ListFilters = {
   carModels?: string[];
   viewerId?: string;
 };
-/** walk: let the planner walk an ordered index; bitmap: collect the text matches first (rare words + filters). */
-export type ListMode = 'walk' | 'bitmap';
+/**
+ * plain: no text, the planner walks the filter's ordered index. walk: a bounded walk of the lead
+ * filter's ordered index testing the text per row. gin: the text matches first (search-plan.ts).
+ */
+export type ListPlan =
+  { mode: 'plain' } | { mode: 'gin' } | { mode: 'walk'; lead: Lead | null; walkCap: number };
 
 const SORTS: Record<PostSort, { key: string; order: string; cmp: '<' | '>'; cast: string }> = {
   newest: { key: 'created_at', order: 'created_at desc, id desc', cmp: '<', cast: 'timestamptz' },
@@ -34,53 +40,57 @@ export const cursorKind = (sort: PostSort) => (SORTS[sort].key === 'created_at' 
 const COLUMNS = `p.id, p.user_id, p.title, p.price_minor, p.currncy, p.show_price, p.category_id,
   p.category_root_id, p.car_model, p.country_code, p.state_code, p.city_id, p.created_at`;
 
-function conditions(
-  f: ListFilters,
-  sort: PostSort,
-  arg: (v: unknown) => string,
-  withText: boolean,
-): string[] {
-  const c: string[] = [];
-  if (withText && f.tsquery) c.push(`p.search_tsv @@ to_tsquery('simple', ${arg(f.tsquery)})`);
-  if (f.dateFrom) c.push(`p.created_at >= ${arg(f.dateFrom)}`);
-  if (f.dateTo) c.push(`p.created_at < ${arg(f.dateTo)}`);
-  if (f.currncy) c.push(`p.currncy = ${arg(f.currncy)}`);
-  if (f.countryCode) c.push(`p.country_code = ${arg(f.countryCode)}`);
-  if (f.stateCode) c.push(`p.state_code = ${arg(f.stateCode)}`);
+type Cond = { key: keyof ListFilters | 'showPrice'; sql: string };
+
+function conditions(f: ListFilters, sort: PostSort, arg: (v: unknown) => string): Cond[] {
+  const c: Cond[] = [];
+  const add = (key: Cond['key'], sql: string) => c.push({ key, sql });
+  if (f.tsquery) add('tsquery', `p.search_tsv @@ to_tsquery('simple', ${arg(f.tsquery)})`);
+  if (f.dateFrom) add('dateFrom', `p.created_at >= ${arg(f.dateFrom)}`);
+  if (f.dateTo) add('dateTo', `p.created_at < ${arg(f.dateTo)}`);
+  if (f.currncy) add('currncy', `p.currncy = ${arg(f.currncy)}`);
+  if (f.countryCode) add('countryCode', `p.country_code = ${arg(f.countryCode)}`);
+  if (f.stateCode) add('stateCode', `p.state_code = ${arg(f.stateCode)}`);
   if (f.cityIds)
-    c.push(
+    add(
+      'cityIds',
       f.cityIds.length === 1
         ? `p.city_id = ${arg(f.cityIds[0])}`
         : `p.city_id = any(${arg(f.cityIds)}::int[])`,
     );
-  if (f.categoryId) c.push(`p.category_id = ${arg(f.categoryId)}`);
-  if (f.categoryRootId) c.push(`p.category_root_id = ${arg(f.categoryRootId)}`);
-  if (f.userId) c.push(`p.user_id = ${arg(f.userId)}`);
+  if (f.categoryId) add('categoryId', `p.category_id = ${arg(f.categoryId)}`);
+  if (f.categoryRootId) add('categoryRootId', `p.category_root_id = ${arg(f.categoryRootId)}`);
+  if (f.userId) add('userId', `p.user_id = ${arg(f.userId)}`);
   if (f.carModels)
-    c.push(
+    add(
+      'carModels',
       f.carModels.length === 1
         ? `p.car_model = ${arg(f.carModels[0])}`
         : `p.car_model = any(${arg(f.carModels)}::text[])`,
     );
   // A hidden price is neither filtered nor sorted on: either would reveal it.
   if (f.priceMin !== undefined || f.priceMax !== undefined || sort.startsWith('price'))
-    c.push('p.show_price');
-  if (f.priceMin !== undefined) c.push(`p.price_minor >= ${arg(f.priceMin)}`);
-  if (f.priceMax !== undefined) c.push(`p.price_minor <= ${arg(f.priceMax)}`);
+    add('showPrice', 'p.show_price');
+  if (f.priceMin !== undefined) add('priceMin', `p.price_minor >= ${arg(f.priceMin)}`);
+  if (f.priceMax !== undefined) add('priceMax', `p.price_minor <= ${arg(f.priceMax)}`);
   // Decisions §4: you do not see the ads of members you blocked (InitPlan, evaluated once).
   if (f.viewerId)
-    c.push(
+    add(
+      'viewerId',
       `p.user_id <> all(array(select blocked_id from user_blocks where blocker_id = ${arg(f.viewerId)}))`,
     );
   return c;
 }
 
+const and = (c: { sql: string }[]) => (c.length ? `where ${c.map((x) => x.sql).join(' and ')}` : '');
+
+/** limit and walkCap are integers we produce, inlined: the planner's choice of a walk hangs on them. */
 export function listingSql(
   f: ListFilters,
   sort: PostSort,
   after: Cursor | undefined,
   limit: number,
-  mode: ListMode,
+  plan: ListPlan,
 ) {
   const params: unknown[] = [];
   const arg = (v: unknown) => {
@@ -88,24 +98,39 @@ export function listingSql(
     return `$${params.length}`;
   };
   const s = SORTS[sort];
-  const where = conditions(f, sort, arg, mode === 'walk');
-  if (after) where.push(`(p.${s.key}, p.id) ${s.cmp} (${arg(after.key)}::${s.cast}, ${arg(after.id)}::uuid)`);
-  const whereSql = where.length ? `where ${where.join(' and ')}` : '';
-  const order = s.order.replace(/(\w+) (asc|desc)/g, 'p.$1 $2');
-  // The bitmap form forces the GIN match first (MATERIALIZED), then filters and sorts the few matches.
-  const source =
-    mode === 'bitmap'
-      ? `(with m as materialized (select ${COLUMNS} from posts p where p.search_tsv @@ to_tsquery('simple', ${arg(f.tsquery)}))
-          select * from m) p`
-      : 'posts p';
+  const all = conditions(f, sort, arg);
+  const cursor = after
+    ? [{ sql: `(p.${s.key}, p.id) ${s.cmp} (${arg(after.key)}::${s.cast}, ${arg(after.id)}::uuid)` }]
+    : [];
+  const order = `order by ${s.order.replace(/(\w+) (asc|desc)/g, 'p.$1 $2')}`;
+  let from: string;
+  if (plan.mode === 'walk') {
+    // The inner query holds only what its ordered index serves, so LIMIT walkCap bounds the rows
+    // read; the text and every other filter are tested on those rows outside (planner can't
+    // push them below a LIMIT, so it cannot switch to the GIN index).
+    const served = new Set<Cond['key']>(
+      s.key === 'created_at'
+        ? [...(plan.lead ? [plan.lead] : []), 'dateFrom', 'dateTo']
+        : ['showPrice', 'priceMin', 'priceMax'],
+    );
+    const inner = all.filter((c) => served.has(c.key));
+    const outer = all.filter((c) => !inner.includes(c));
+    from = `(select ${COLUMNS}, p.search_tsv from posts p ${and([...inner, ...cursor])}
+             ${order} limit ${plan.walkCap}) p ${and(outer)}`;
+  } else if (plan.mode === 'gin') {
+    // MATERIALIZED keeps the GIN scan (text ∧ filters) first; only the few matches are sorted.
+    from = `(with m as materialized (select ${COLUMNS} from posts p ${and(all)}) select * from m) p ${and(cursor)}`;
+  } else {
+    from = `posts p ${and([...all, ...cursor])}`;
+  }
   const fav = f.viewerId
     ? `exists(select 1 from favorites f where f.user_id = ${arg(f.viewerId)} and f.post_id = page.id)`
     : 'false';
   const text = `
     with page as (
-      select ${mode === 'bitmap' ? 'p.*' : COLUMNS}, ${s.key === 'created_at' ? timeKeySql('p.created_at') : 'p.price_minor::text'} as sort_key
-      from ${source} ${whereSql}
-      order by ${order} limit ${arg(limit)}
+      select ${COLUMNS}, ${s.key === 'created_at' ? timeKeySql('p.created_at') : 'p.price_minor::text'} as sort_key
+      from ${from}
+      ${order} limit ${Math.trunc(limit)}
     )
     select page.*, u.fullname, u.avatar, img.thumbnail_key, img.card_key, ${fav} as is_favorite
     from page

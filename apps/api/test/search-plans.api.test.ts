@@ -1,0 +1,77 @@
+// Term counts (search_term_stats) and the plans they pick: a refresh counts words and filter
+// values, and a word common enough to be walked pages exactly like the planner's own plan,
+// including the last, short page where the walk hands over to the GIN plan.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPosts, createUser } from '../db/factories.ts';
+import { planFor, runPlan } from '../src/features/posts/posts-list.queries.ts';
+import { resolveFilters } from '../src/features/posts/posts-list.service.ts';
+import {
+  refreshSearchStats,
+  refreshSearchStatsIfStale,
+  searchStats,
+} from '../src/features/posts/search-stats.ts';
+import { reference } from '../src/lib/reference.ts';
+import { buildTestApp, client, type TestApp } from './harness.ts';
+
+let t: TestApp;
+let user: string;
+const WORD = 'زنبقيات';
+const ADS = 60; // above the 50 ads a word needs to be counted
+
+beforeAll(async () => {
+  t = await buildTestApp({ seed: true });
+  user = (await createUser(t.db)).id;
+  const now = Date.now();
+  await createPosts(
+    t.db,
+    Array.from({ length: ADS }, (_, i) => ({
+      userId: user,
+      title: `${WORD} ${i}`,
+      category: i % 2 ? 'cars-for-sale' : 'home-appliances',
+      // Ties on created_at in pairs: the cursor must still order them by id.
+      createdAt: new Date(now - Math.floor(i / 2) * 60_000),
+    })),
+  );
+  await refreshSearchStats(t.db);
+});
+afterAll(() => t?.close());
+
+describe('search_term_stats', () => {
+  it('counts the word, the ads and the filter values; a fresh count is not redone', async () => {
+    const stats = await searchStats(t.db);
+    expect(stats.counts.get(WORD)).toBe(ADS);
+    expect(stats.total).toBeGreaterThanOrEqual(ADS);
+    const cars = (await reference(t.db.db)).categories;
+    const carsId = [...cars.values()].find((c) => c.slug === 'cars-for-sale')!.id;
+    expect(stats.counts.get(`#cat:${carsId}`)).toBeGreaterThanOrEqual(ADS / 2);
+    expect(await refreshSearchStatsIfStale(t.db)).toBe(false);
+  });
+});
+
+describe('a common word', () => {
+  it('is walked, and pages exactly like the planner plan (cursor, last short page)', async () => {
+    const ref = await reference(t.db.db);
+    const q = { search: WORD, sort: 'newest' as const, limit: 21 };
+    const filters = resolveFilters(ref, q, null)!;
+    const plan = await planFor(t.db, { filters, sort: 'newest', after: undefined, limit: 22 });
+    expect(plan.mode).toBe('walk');
+    const expected = (
+      await runPlan(t.db, { filters, sort: 'newest', after: undefined, limit: 100 }, { mode: 'plain' })
+    ).map((r) => r.id);
+    expect(expected).toHaveLength(ADS);
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await client(t.app)({
+        method: 'GET',
+        url: `/api/post/cursor?limit=21&search=${encodeURIComponent(WORD)}${cursor ? `&cursor=${cursor}` : ''}`,
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as { items: { _id: string }[]; nextCursor: string | null };
+      seen.push(...body.items.map((i) => i._id));
+      cursor = body.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(expected);
+  });
+});
