@@ -1,15 +1,14 @@
-import { useState } from 'react';
-import { Popover } from 'radix-ui';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useFetcher } from 'react-router';
-import type { PostCard } from '@souqna/contracts';
-import { MENU_SIZES } from '@souqna/contracts/limits';
+import { useFetcher } from 'react-router';
 import { Icon } from '../../ui/icons.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
-import { FavoriteItem } from './favorite-item.tsx';
+import { lazyPart } from '../../ui/lazy-part.ts';
+import { LightTrigger, type TriggerLook } from '../../ui/light-trigger.tsx';
+import { useLocale } from '../../lib/use-locale.ts';
+import type { MenuData } from './favorites-popup.tsx';
 
-type MenuData = { items: PostCard[]; userId: string | null };
+// Radix Popover (and the list) download on the first hover, focus or click, not with the page.
+const Popup = lazyPart(() => import('./favorites-popup.tsx'));
 
 /**
  * Spec §2.8 header menu: the first 5 favourites, loaded the first time it opens (and again after
@@ -17,57 +16,33 @@ type MenuData = { items: PostCard[]; userId: string | null };
  */
 export function FavoritesMenu() {
   const { t } = useTranslation();
-  const lp = useLocalePath();
   const locale = useLocale();
   const fetcher = useFetcher<MenuData>({ key: 'favorites-menu' });
   const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
   const onOpenChange = (next: boolean) => {
     setOpen(next);
+    if (next) setRequested(true);
     if (next && fetcher.state === 'idle') void fetcher.load(`/favorite?locale=${locale}`);
   };
-  const data = fetcher.data;
+  const look: TriggerLook = {
+    className: 'icon-btn',
+    'aria-label': t('header.favorites'),
+    children: <Icon name="heart" />,
+  };
+  const light = (
+    <LightTrigger popup="dialog" {...look} onPreload={Popup.preload} onOpen={() => onOpenChange(true)} />
+  );
+  if (!requested) return light;
   return (
-    <Popover.Root open={open} onOpenChange={onOpenChange}>
-      <Popover.Trigger className="icon-btn" aria-label={t('header.favorites')}>
-        <Icon name="heart" />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={6}
-          style={{
-            width: `min(96vw, ${MENU_SIZES.favorites.width}px)`,
-            maxHeight: MENU_SIZES.favorites.maxHeight,
-          }}
-          className="card z-50 flex flex-col overflow-hidden p-0 shadow-lg"
-          aria-label={t('header.favorites')}
-        >
-          <div className="flex-1 overflow-y-auto p-2">
-            {!data ? (
-              <p className="flex justify-center p-6" role="status" aria-label={t('listing.loading')}>
-                <Spinner className="size-6" />
-              </p>
-            ) : data.items.length === 0 ? (
-              <p className="muted p-6 text-center">{t('favorite.empty')}</p>
-            ) : (
-              <ul>
-                {data.items.map((post) => (
-                  <FavoriteItem key={post._id} post={post} onNavigate={() => setOpen(false)} />
-                ))}
-              </ul>
-            )}
-          </div>
-          {data?.userId && (
-            <Link
-              to={`${lp(`/profile/${data.userId}`)}?type=fav`}
-              onClick={() => setOpen(false)}
-              className="link block border-t border-line p-3 text-center"
-            >
-              {t('favorite.showAll')}
-            </Link>
-          )}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <Suspense fallback={light}>
+      <Popup.Component
+        look={look}
+        open={open}
+        onOpenChange={onOpenChange}
+        data={fetcher.data}
+        onNavigate={() => setOpen(false)}
+      />
+    </Suspense>
   );
 }

@@ -1,38 +1,57 @@
-import { Tooltip } from 'radix-ui';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../ui/icons.tsx';
+import { lazyPart } from '../../ui/lazy-part.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
+
+// Radix Tooltip downloads when a banned user first points at or focuses the button.
+const Tooltip = lazyPart(() => import('./banned-tooltip.tsx'));
 
 /** A banned user sees the button greyed out with the reason in a tooltip (spec §2.4). */
 export function AddPostButton({ banned }: { banned: boolean }) {
   const { t } = useTranslation();
   const lp = useLocalePath();
+  // How the tooltip was asked for: it opens at once if the pointer or focus is still there.
+  const [asked, setAsked] = useState<'hover' | 'focus' | null>(null);
+  const [requested, setRequested] = useState(false);
+  const label = (
+    <>
+      <Icon name="plus" /> {t('header.addPost')}
+    </>
+  );
   if (!banned) {
     return (
       <Link to={lp('/posts/new')} className="btn btn-primary">
-        <Icon name="plus" /> {t('header.addPost')}
+        {label}
       </Link>
     );
   }
+  const ask = (how: 'hover' | 'focus') => {
+    Tooltip.preload();
+    setAsked(how);
+    setRequested(true);
+  };
+  const light = (
+    <button
+      type="button"
+      className="btn btn-primary"
+      aria-disabled="true"
+      aria-describedby="banned-tip"
+      data-state="closed"
+      onClick={(e) => e.preventDefault()}
+      onPointerEnter={() => ask('hover')}
+      onPointerLeave={() => setAsked(null)}
+      onFocus={() => ask('focus')}
+      onBlur={() => setAsked(null)}
+    >
+      {label}
+    </button>
+  );
+  if (!requested) return light;
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>
-        <button
-          type="button"
-          className="btn btn-primary"
-          aria-disabled="true"
-          aria-describedby="banned-tip"
-          onClick={(e) => e.preventDefault()}
-        >
-          <Icon name="plus" /> {t('header.addPost')}
-        </button>
-      </Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content id="banned-tip" className="card z-50 max-w-64 px-3 py-2 text-sm" sideOffset={6}>
-          {t('postForm.bannedFromPost')}
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+    <Suspense fallback={light}>
+      <Tooltip.Component label={label} open={asked !== null} focus={asked === 'focus'} />
+    </Suspense>
   );
 }

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { Tooltip } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '@souqna/contracts';
@@ -23,50 +22,46 @@ export function Header({ user, favoritesMenu }: { user: User | null; favoritesMe
   const [logoutOpen, setLogoutOpen] = useState(false);
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-card">
-      <Tooltip.Provider delayDuration={150}>
-        <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2 md:gap-3 md:px-4">
-          <Logo />
-          <SearchBox />
-          <nav aria-label={t('header.navLabel')} className="flex items-center gap-1">
-            <LanguageMenu />
-            <ThemeToggle />
-            {user ? (
-              <div className="hidden items-center gap-1 md:flex">
-                <Link to={lp('/notification')} className="icon-btn" aria-label={t('header.notifications')}>
-                  <Icon name="bell" />
-                </Link>
-                {/* The frame passes the favourites menu (another feature); a plain link otherwise. */}
-                {favoritesMenu ?? (
-                  <Link to={lp('/favorites')} className="icon-btn" aria-label={t('header.favorites')}>
-                    <Icon name="heart" />
-                  </Link>
-                )}
-                <Link
-                  to={lp('/chats')}
-                  className="icon-btn relative"
-                  aria-label={
-                    user.unseenMessagesCount > 0 ? t('header.messagesUnseen') : t('header.messages')
-                  }
-                >
-                  <Icon name="chat" />
-                  {user.unseenMessagesCount > 0 && (
-                    <span
-                      className="absolute top-1.5 end-1.5 size-2.5 rounded-full bg-danger"
-                      aria-hidden="true"
-                    />
-                  )}
-                </Link>
-                <AddPostButton banned={Boolean(user.bannedAt)} />
-                <UserMenu user={user} onLogout={() => setLogoutOpen(true)} />
-              </div>
-            ) : (
-              <Link to={lp('/auth/login')} className="btn btn-primary hidden md:inline-flex">
-                {t('auth.login')}
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2 md:gap-3 md:px-4">
+        <Logo />
+        <SearchBox />
+        <nav aria-label={t('header.navLabel')} className="flex items-center gap-1">
+          <LanguageMenu />
+          <ThemeToggle />
+          {user ? (
+            <div className="hidden items-center gap-1 md:flex">
+              <Link to={lp('/notification')} className="icon-btn" aria-label={t('header.notifications')}>
+                <Icon name="bell" />
               </Link>
-            )}
-          </nav>
-        </div>
-      </Tooltip.Provider>
+              {/* The frame passes the favourites menu (another feature); a plain link otherwise. */}
+              {favoritesMenu ?? (
+                <Link to={lp('/favorites')} className="icon-btn" aria-label={t('header.favorites')}>
+                  <Icon name="heart" />
+                </Link>
+              )}
+              <Link
+                to={lp('/chats')}
+                className="icon-btn relative"
+                aria-label={user.unseenMessagesCount > 0 ? t('header.messagesUnseen') : t('header.messages')}
+              >
+                <Icon name="chat" />
+                {user.unseenMessagesCount > 0 && (
+                  <span
+                    className="absolute top-1.5 end-1.5 size-2.5 rounded-full bg-danger"
+                    aria-hidden="true"
+                  />
+                )}
+              </Link>
+              <AddPostButton banned={Boolean(user.bannedAt)} />
+              <UserMenu user={user} onLogout={() => setLogoutOpen(true)} />
+            </div>
+          ) : (
+            <Link to={lp('/auth/login')} className="btn btn-primary hidden md:inline-flex">
+              {t('auth.login')}
+            </Link>
+          )}
+        </nav>
+      </div>
       {user && <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />}
     </header>
   );

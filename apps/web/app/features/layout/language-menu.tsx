@@ -1,41 +1,28 @@
-import { DropdownMenu } from 'radix-ui';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSubmit } from 'react-router';
-import { LOCALES, type Locale } from '@souqna/contracts';
 import { Icon } from '../../ui/icons.tsx';
-import { useLocale } from '../../lib/use-locale.ts';
-import { menuContent, menuItem } from './menu-styles.ts';
+import { lazyPart } from '../../ui/lazy-part.ts';
+import { LightTrigger, type TriggerLook } from '../../ui/light-trigger.tsx';
+
+// Radix DropdownMenu downloads on the first hover, focus or click, not with the page.
+const Popup = lazyPart(() => import('./language-menu-popup.tsx'));
 
 /** Switches language through /set-locale: cookie, saved on the server, same page in the other language. */
 export function LanguageMenu() {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const location = useLocation();
-  const submit = useSubmit();
-  const choose = (to: Locale) => {
-    if (to === locale) return;
-    void submit(
-      { locale: to, redirectTo: location.pathname + location.search },
-      { method: 'post', action: '/set-locale' },
-    );
+  const [requested, setRequested] = useState(false);
+  const look: TriggerLook = {
+    className: 'icon-btn',
+    'aria-label': t('header.language'),
+    children: <Icon name="globe" />,
   };
+  const light = (
+    <LightTrigger popup="menu" {...look} onPreload={Popup.preload} onOpen={() => setRequested(true)} />
+  );
+  if (!requested) return light;
   return (
-    <DropdownMenu.Root dir={locale === 'ar' ? 'rtl' : 'ltr'} modal={false}>
-      <DropdownMenu.Trigger className="icon-btn" aria-label={t('header.language')}>
-        <Icon name="globe" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={menuContent} align="end" sideOffset={6}>
-          <DropdownMenu.RadioGroup value={locale} onValueChange={(v) => choose(v as Locale)}>
-            {LOCALES.map((l) => (
-              <DropdownMenu.RadioItem key={l} value={l} lang={l} className={menuItem}>
-                {t(`header.languages.${l}`)}
-                <DropdownMenu.ItemIndicator className="ms-auto">✓</DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={light}>
+      <Popup.Component look={look} />
+    </Suspense>
   );
 }

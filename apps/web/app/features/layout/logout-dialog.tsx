@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import { AppDialog, DialogClose } from '../../ui/dialog.tsx';
+import { LazyAppDialog, LazyDialogClose } from '../../ui/lazy-dialog.tsx';
 import { useLocale } from '../../lib/use-locale.ts';
 
-/** Spec §2.6: confirm, then /logout revokes the token, clears the cookie and goes to /. */
+/** Spec §2.6 (radix loads when it first opens): confirm, then /logout revokes the token, clears the cookie and goes to /. */
 export function LogoutDialog({
   open,
   onOpenChange,
@@ -14,19 +14,19 @@ export function LogoutDialog({
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <AppDialog
+    <LazyAppDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('auth.logoutTitle')}
       description={t('auth.logoutTip')}
     >
-      <DialogClose className="btn btn-outline">{t('common.cancel')}</DialogClose>
+      <LazyDialogClose className="btn btn-outline">{t('common.cancel')}</LazyDialogClose>
       <Form method="post" action="/logout" onSubmit={() => onOpenChange(false)}>
         <input type="hidden" name="locale" value={locale} />
         <button type="submit" className="btn btn-primary">
           {t('auth.logout')}
         </button>
       </Form>
-    </AppDialog>
+    </LazyAppDialog>
   );
 }

@@ -1,11 +1,12 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { AppDialog, DialogClose } from '../../ui/dialog.tsx';
+import { LazyAppDialog, LazyDialogClose } from '../../ui/lazy-dialog.tsx';
 import { MustLoginContext } from '../../lib/must-login.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 
-/** Holds the sign-in-required dialog of spec §2.6; useMustLogin() anywhere below opens it. */
+/** Holds the sign-in-required dialog of spec §2.6; useMustLogin() anywhere below opens it
+ * (its radix code downloads on the first request). */
 export function MustLoginProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const lp = useLocalePath();
@@ -16,13 +17,13 @@ export function MustLoginProvider({ children }: { children: ReactNode }) {
   return (
     <MustLoginContext value={show}>
       {children}
-      <AppDialog
+      <LazyAppDialog
         open={open}
         onOpenChange={setOpen}
         title={t('auth.mustLogin')}
         description={t('auth.mustLoginNote')}
       >
-        <DialogClose className="btn btn-outline">{t('common.cancel')}</DialogClose>
+        <LazyDialogClose className="btn btn-outline">{t('common.cancel')}</LazyDialogClose>
         <Link
           to={`${lp('/auth/login')}?redirectTo=${back}`}
           className="btn btn-primary"
@@ -30,7 +31,7 @@ export function MustLoginProvider({ children }: { children: ReactNode }) {
         >
           {t('auth.login')}
         </Link>
-      </AppDialog>
+      </LazyAppDialog>
     </MustLoginContext>
   );
 }

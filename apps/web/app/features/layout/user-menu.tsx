@@ -1,49 +1,37 @@
-import { DropdownMenu } from 'radix-ui';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { User } from '@souqna/contracts';
 import { Icon } from '../../ui/icons.tsx';
-import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
-import { menuContent, menuItem } from './menu-styles.ts';
+import { preloadDialog } from '../../ui/lazy-dialog.tsx';
+import { lazyPart } from '../../ui/lazy-part.ts';
+import { LightTrigger, type TriggerLook } from '../../ui/light-trigger.tsx';
+
+// Radix DropdownMenu downloads on the first hover, focus or click, not with the page.
+const Popup = lazyPart(() => import('./user-menu-popup.tsx'));
 
 /** The avatar menu: profile, settings, logout (which asks for confirmation first). */
 export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
   const { t } = useTranslation();
-  const lp = useLocalePath();
-  const locale = useLocale();
+  const [requested, setRequested] = useState(false);
+  const look: TriggerLook = {
+    className: 'icon-btn overflow-hidden border border-line',
+    'aria-label': t('header.accountMenu'),
+    children: user.avatar ? (
+      <img src={user.avatar} alt="" className="size-10 object-cover" />
+    ) : (
+      <Icon name="user" />
+    ),
+  };
+  const preload = () => {
+    Popup.preload();
+    // The menu's last item opens the logout dialog.
+    preloadDialog();
+  };
+  const light = <LightTrigger popup="menu" {...look} onPreload={preload} onOpen={() => setRequested(true)} />;
+  if (!requested) return light;
   return (
-    <DropdownMenu.Root dir={locale === 'ar' ? 'rtl' : 'ltr'} modal={false}>
-      <DropdownMenu.Trigger
-        className="icon-btn overflow-hidden border border-line"
-        aria-label={t('header.accountMenu')}
-      >
-        {user.avatar ? (
-          <img src={user.avatar} alt="" className="size-10 object-cover" />
-        ) : (
-          <Icon name="user" />
-        )}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={menuContent} align="end" sideOffset={6}>
-          <DropdownMenu.Label className="px-3 py-1.5 text-sm font-semibold" dir="auto">
-            {user.fullname}
-          </DropdownMenu.Label>
-          <DropdownMenu.Item asChild className={menuItem}>
-            <Link to={lp(`/profile/${user._id}`)}>
-              <Icon name="user" /> {t('header.profile')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={menuItem}>
-            <Link to={lp('/setting')}>
-              <Icon name="settings" /> {t('header.settings')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item className={menuItem} onSelect={onLogout}>
-            <Icon name="logout" className="size-5 rtl:-scale-x-100" /> {t('auth.logout')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={light}>
+      <Popup.Component look={look} user={user} onLogout={onLogout} />
+    </Suspense>
   );
 }
