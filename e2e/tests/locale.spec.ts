@@ -48,6 +48,12 @@ test('a guest tapping a bottom tab on a phone gets the must-login dialog', async
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(text(ar, 'auth.mustLogin'));
   await expect(page).toHaveURL((url) => url.pathname === '/');
+  // Closing gives focus back to the tab that opened it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: text(ar, 'nav.favorites') })).toBeFocused();
+  await nav.getByRole('link', { name: text(ar, 'nav.favorites') }).click();
+  await expect(dialog).toContainText(text(ar, 'auth.mustLogin'));
   await dialog
     .getByRole('link', { name: text(ar, 'auth.login') })
     .or(dialog.getByRole('button', { name: text(ar, 'auth.login') }))

@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 
 type Props = {
   open: boolean;
@@ -14,11 +14,22 @@ type Props = {
 /** Radix Dialog with our styling: focus trap, title and description wired for screen readers. */
 export function AppDialog({ open, onOpenChange, title, description, children, persistent }: Props) {
   const block = (event: Event) => persistent && event.preventDefault();
+  // These dialogs open from code (no radix Trigger), so radix would drop focus on <body> when
+  // they close: give it back to whatever had it before they opened (WCAG 2.4.3).
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={persistent ? undefined : onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
+          onOpenAutoFocus={() => {
+            returnFocusTo.current = document.activeElement as HTMLElement | null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo.current?.isConnected) return;
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }}
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
