@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { ar, en, text } from './i18n.ts';
 import { type Member, registerMember, signIn } from './members.ts';
+import { hydrated } from './support.ts';
 
 // One story, in order: a seller posts, a guest finds, a buyer acts, all of it seen in both languages.
 test.describe.configure({ mode: 'serial' });
@@ -20,6 +21,7 @@ test('a member posts an ad with two photos in the Arabic UI', async ({ page, req
   seller = await registerMember(request, 'بائع السيارات');
   await signIn(page, seller);
   await page.goto('/posts/new');
+  await hydrated(page);
   await page.locator('input[type=file]').setInputFiles([
     { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo('#c0392b') },
     { name: 'side.jpg', mimeType: 'image/jpeg', buffer: await photo('#2980b9') },
@@ -61,6 +63,7 @@ test('a guest finds it by a variant spelling, filters by city and price, and mus
   const card = page.getByRole('link', { name: title }).first();
   await expect(card).toBeVisible();
 
+  await hydrated(page);
   const filters = page.getByRole('form', { name: text(ar, 'filter.title') }).first();
   await filters.getByLabel(text(ar, 'filter.country')).selectOption({ label: 'السعودية' });
   await filters.getByLabel(text(ar, 'filter.state')).selectOption({ label: 'الرياض' });
@@ -146,6 +149,7 @@ test('the seller edits the ad and drops a photo; another member reports it once'
   await page.goto(postPath);
   await page.getByRole('link', { name: text(ar, 'post.edit'), exact: true }).click();
   await page.waitForURL(/\/posts\/edit\//);
+  await hydrated(page);
   const newTitle = `${title} - السعر نهائي`;
   await page.getByLabel(text(ar, 'postForm.title')).fill(newTitle);
   await page.getByRole('button', { name: text(ar, 'postForm.removeImage').replace('{n}', '2') }).click();

@@ -43,3 +43,8 @@ export async function expectNoA11yViolations(page: Page) {
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 }
+
+/** Waits until React has hydrated the page (root.tsx marks <html data-hydrated>). */
+export async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}

@@ -90,6 +90,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Marks the moment the page is interactive: browser tests wait for it before using controls
+  // whose behaviour is React's (cascading selects), as a person on a slow phone would.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   // A page chunk that fails to preload (an old tab after a deploy) reloads the page, at most once a minute.
   useEffect(() => {
     const onPreloadError = () => void reloadAfterChunkError();
