@@ -8,6 +8,7 @@ import { migrate } from './migrate.ts';
 import { ensureAdmin, seed } from './seed.ts';
 import { refreshSearchStats, refreshSearchStatsIfStale } from '../src/features/posts/search-stats.ts';
 import { seedDemoAds } from './seed-ads.ts';
+import { runCli } from './run-cli.ts';
 
 const USAGE = `Usage: node apps/api/db/cli.ts <migrate|seed|reset|admin> [--email E --password P --phone 9715XXXXXXXX]`;
 
@@ -87,14 +88,4 @@ async function main(): Promise<number> {
   }
 }
 
-if (import.meta.main) {
-  main().then(
-    (code) => process.exit(code),
-    (err: unknown) => {
-      // Drizzle wraps driver errors; the cause holds the database's own words.
-      const cause = err instanceof Error && err.cause instanceof Error ? `\n  ${err.cause.message}` : '';
-      console.error((err instanceof Error ? err.message.split('\nparams:')[0] : String(err)) + cause);
-      process.exit(1);
-    },
-  );
-}
+if (import.meta.main) runCli(main);

@@ -13,6 +13,7 @@ import { migrate } from './migrate.ts';
 import { createPools } from './seed-big-pool.ts';
 import { demoImages } from './seed-images.ts';
 import { seedReference } from './seed.ts';
+import { runCli } from './run-cli.ts';
 
 const BATCH = 50_000;
 const SELLERS = 5_000;
@@ -114,12 +115,4 @@ async function main(): Promise<number> {
   }
 }
 
-if (import.meta.main) {
-  main().then(
-    (code) => process.exit(code),
-    (err: unknown) => {
-      console.error(err instanceof Error ? err.message : err);
-      process.exit(1);
-    },
-  );
-}
+if (import.meta.main) runCli(main);
