@@ -14,3 +14,4 @@ export * from './search-normalize.ts';
 export * from './search-query.ts';
 export * from './posts.ts';
 export * from './social.ts';
+export * from './transport.ts';

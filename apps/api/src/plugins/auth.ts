@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { AUTH_COOKIE } from '@souqna/contracts';
 import type { AuthUser } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
+import { isSameOrigin } from '../lib/same-origin.ts';
 import { type TokenClaims, verifyToken } from '../lib/tokens.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -12,18 +13,6 @@ function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match?.[1];
-}
-
-/** Cookie-authenticated writes must come from our own pages (CSRF): Origin (or Referer) host = Host. */
-function sameOrigin(request: FastifyRequest, publicUrl: string | undefined): boolean {
-  const source = request.headers.origin ?? request.headers.referer;
-  if (typeof source !== 'string') return false;
-  try {
-    const host = new URL(source).host;
-    return host === request.host || (publicUrl !== undefined && host === new URL(publicUrl).host);
-  } catch {
-    return false;
-  }
 }
 
 type SessionRow = {
@@ -76,7 +65,11 @@ export default fp(
         if (mode !== 'optional') throw new AppError('UnauthenticatedError');
       };
       if (!token) return guest();
-      if (!bearer && STATE_CHANGING.has(request.method) && !sameOrigin(request, app.deps.config.publicUrl)) {
+      if (
+        !bearer &&
+        STATE_CHANGING.has(request.method) &&
+        !isSameOrigin(request, app.deps.config.publicUrl)
+      ) {
         // A forged cross-site write: never act as the cookie's owner.
         if (mode === 'optional') return;
         request.log.warn(

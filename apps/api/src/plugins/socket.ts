@@ -39,7 +39,9 @@ export async function attachSocket(
     io.adapter(createAdapter(pub, sub));
   }
   io.use(async (socket, next) => {
-    const token = tokenOf(socket.handshake.auth, socket.handshake.headers.cookie);
+    const cookie = socket.handshake.headers.cookie;
+    const token =
+      tokenOf(socket.handshake.auth) ?? (cookie ? app.parseCookie(cookie)[AUTH_COOKIE] : undefined);
     const user = token ? await options.verifyToken(token).catch(() => null) : null;
     if (!user) return next(new Error('UnauthenticatedError'));
     socket.data.userId = user.id;
@@ -58,10 +60,8 @@ export async function attachSocket(
   return io;
 }
 
-function tokenOf(auth: Record<string, unknown>, cookieHeader: string | undefined): string | null {
-  if (typeof auth.token === 'string' && auth.token) return auth.token;
-  const match = cookieHeader?.split(';').find((p) => p.trim().startsWith(`${AUTH_COOKIE}=`));
-  return match ? decodeURIComponent(match.split('=').slice(1).join('=').trim()) : null;
+function tokenOf(auth: Record<string, unknown>): string | undefined {
+  return typeof auth.token === 'string' && auth.token ? auth.token : undefined;
 }
 
 function safeHost(origin: string): string | null {

@@ -1,26 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-
-type ApiRequest = {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  url: string;
-  body?: unknown;
-  raw?: { payload: Buffer; contentType: string };
-  token?: string | null;
-  locale?: string;
-};
+import type { ApiRequest, ApiResponse } from '@souqna/contracts';
 
 /**
  * The web app's loaders call the API through this: the same routes, validation and answers
  * as over HTTP, without a network hop. The caller's IP is kept so per-IP limits still hold.
  */
 export function createInjectTransport(app: FastifyInstance, ip: string) {
-  return async (req: ApiRequest) => {
+  return async (req: ApiRequest): Promise<ApiResponse> => {
     const headers: Record<string, string> = {};
     if (req.token) headers.authorization = `Bearer ${req.token}`;
     if (req.locale) headers['x-locale'] = req.locale;
     let payload: string | Buffer | undefined;
     if (req.raw) {
-      payload = req.raw.payload;
+      payload = Buffer.isBuffer(req.raw.payload) ? req.raw.payload : Buffer.from(req.raw.payload);
       headers['content-type'] = req.raw.contentType;
     } else if (req.body !== undefined) {
       payload = JSON.stringify(req.body);

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
+import { isSameOrigin } from '../lib/same-origin.ts';
 import { compressed } from './web-compress.ts';
 import { createInjectTransport } from './web-transport.ts';
 
@@ -63,7 +64,7 @@ export async function registerWeb(app: FastifyInstance, { mode }: WebOptions) {
       config: { auth: 'none' },
       handler: async (request, reply) => {
         if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
-        if (!isSameOriginWrite(request)) {
+        if (!isSafeMethod(request.method) && !isSameOrigin(request, app.deps.config.publicUrl)) {
           // Form posts act with the visitor's cookie: refuse ones sent by another site (CSRF).
           return reply.code(403).type('text/plain').send('Forbidden');
         }
@@ -83,18 +84,11 @@ export async function registerWeb(app: FastifyInstance, { mode }: WebOptions) {
   app.addHook('onClose', async () => vite?.close());
 }
 
-function isSameOriginWrite(request: FastifyRequest): boolean {
-  if (request.method === 'GET' || request.method === 'HEAD') return true;
-  const source = request.headers.origin ?? request.headers.referer;
-  if (typeof source !== 'string') return false;
-  try {
-    return new URL(source).host === request.host;
-  } catch {
-    return false;
-  }
-}
-
 async function startVite() {
   const { createServer } = await import('vite');
   return createServer({ root: WEB_ROOT, server: { middlewareMode: true }, appType: 'custom' });
+}
+
+function isSafeMethod(method: string): boolean {
+  return method === 'GET' || method === 'HEAD';
 }
