@@ -27,6 +27,7 @@ export const ENV_VARS = [
   'SMS_PROVIDER_URL',
   'UPLOADS_DIR',
   'SENTRY_DSN',
+  'LISTING_CACHE_SECONDS',
   'RATE_LIMIT_WINDOW_SECONDS',
   'RATE_LIMIT_OTP_PER_IDENTIFIER',
   'RATE_LIMIT_OTP_PER_IP',
@@ -59,6 +60,7 @@ const EnvSchema = z.object({
   SMS_PROVIDER_URL: opt(z.url()),
   UPLOADS_DIR: opt(z.string()),
   SENTRY_DSN: opt(z.string()),
+  LISTING_CACHE_SECONDS: opt(z.coerce.number().int().min(0).max(300)),
   RATE_LIMIT_WINDOW_SECONDS: int(RATE_LIMITS.windowSeconds),
   RATE_LIMIT_OTP_PER_IDENTIFIER: int(RATE_LIMITS.otpPerIdentifier),
   RATE_LIMIT_OTP_PER_IP: int(RATE_LIMITS.otpPerIp),
@@ -84,6 +86,8 @@ export type Config = {
   smsProviderUrl: string | undefined;
   uploadsDir: string;
   sentryDsn: string | undefined;
+  /** Seconds a guest's listing page is reused (lib/listing-cache.ts); 0 turns it off. */
+  listingCacheSeconds: number;
   rateLimits: {
     windowSeconds: number;
     otpPerIdentifier: number;
@@ -157,6 +161,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smsProviderUrl: e.SMS_PROVIDER_URL,
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     sentryDsn: e.SENTRY_DSN,
+    // Tests write rows directly and read them back at once: they opt in where they test the cache.
+    listingCacheSeconds: e.LISTING_CACHE_SECONDS ?? (e.APP_ENV === 'test' ? 0 : 5),
     rateLimits: {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       otpPerIdentifier: e.RATE_LIMIT_OTP_PER_IDENTIFIER,

@@ -9,6 +9,7 @@ import { postSearchDocument, resolvePlacement } from './post-input.ts';
 import { loadPost } from '../../lib/lookups.ts';
 import { detailOf } from './post-read.service.ts';
 import { insertPost } from './posts.queries.ts';
+import { invalidateListings } from '../../lib/listing-cache.ts';
 
 export function assertMayPost(viewer: AuthUser): void {
   // Banned members keep browsing but cannot publish (spec §4).
@@ -44,5 +45,6 @@ export async function createPost(deps: Deps, viewer: AuthUser, input: CreatePost
     await removeImageFiles(deps.storage, images);
     throw err;
   }
+  invalidateListings(deps.database);
   return detailOf(deps, viewer, await loadPost(deps, id));
 }

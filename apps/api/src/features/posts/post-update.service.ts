@@ -11,6 +11,7 @@ import { postSearchDocument, resolvePlacement } from './post-input.ts';
 import { loadPost } from '../../lib/lookups.ts';
 import { detailOf } from './post-read.service.ts';
 import { findImages, unshared, updatePost } from './posts.queries.ts';
+import { invalidateListings } from '../../lib/listing-cache.ts';
 
 export async function editPost(
   deps: Deps,
@@ -66,6 +67,7 @@ export async function editPost(
     await removeImageFiles(deps.storage, added);
     throw err;
   }
+  invalidateListings(deps.database);
   await removeImageFiles(deps.storage, await unshared(deps.db, dropped));
   return detailOf(deps, viewer, await loadPost(deps, id));
 }

@@ -4,6 +4,7 @@ import type { AuthUser, Deps } from '../../context.ts';
 import { isUuid } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { findCities, findCountry, findState, reference, type Reference } from '../../lib/reference.ts';
+import { cachedListing } from '../../lib/listing-cache.ts';
 import { toCard } from '../../lib/post-cards.ts';
 import { didYouMean, listRows } from './posts-list.queries.ts';
 import { cursorKind, type ListFilters } from './posts-list.sql.ts';
@@ -65,7 +66,15 @@ export function resolveFilters(ref: Reference, q: PostsQuery, viewer: AuthUser |
   return f;
 }
 
-export async function listPosts(deps: Deps, viewer: AuthUser | null, q: PostsQuery): Promise<PostsPage> {
+export function listPosts(deps: Deps, viewer: AuthUser | null, q: PostsQuery): Promise<PostsPage> {
+  if (viewer) return loadPage(deps, viewer, q);
+  // The parsed query (defaults filled, one key order) names a guest's page.
+  return cachedListing(deps.database, deps.config.listingCacheSeconds, JSON.stringify(q), () =>
+    loadPage(deps, null, q),
+  );
+}
+
+async function loadPage(deps: Deps, viewer: AuthUser | null, q: PostsQuery): Promise<PostsPage> {
   const ref = await reference(deps.db);
   const after = q.cursor ? decodeCursor(q.cursor, q.sort, cursorKind(q.sort)) : undefined;
   const filters = resolveFilters(ref, q, viewer);

@@ -12,6 +12,7 @@ import {
   updateUser,
   type UserFilters,
 } from './users.queries.ts';
+import { invalidateListings } from '../../lib/listing-cache.ts';
 
 const EXPORT_MAX_ROWS = 50_000;
 
@@ -68,6 +69,7 @@ async function target(deps: Deps, admin: AuthUser, id: string) {
 export async function removeUser(deps: Deps, admin: AuthUser, id: string): Promise<void> {
   const row = await target(deps, admin, id);
   await deleteUser(deps.db, row.id); // sessions, codes and reset tokens go with it (on delete cascade)
+  invalidateListings(deps.database); // their ads went with them
   await removeAvatar(deps.storage, row.avatar);
 }
 
