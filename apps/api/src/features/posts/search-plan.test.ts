@@ -47,8 +47,11 @@ describe('chooseSearchPlan', () => {
     });
   });
 
-  it('a price sort walks the price index (no lead)', () => {
-    expect(plan({ tsquery: "'sale'", cityIds: [1] }, false)).toMatchObject({ mode: 'walk', lead: null });
+  it('a price sort walks the price index (no lead) only for a very common word, with a lower cap', () => {
+    expect(plan({ tsquery: "'sale'" }, false)).toEqual({ mode: 'walk', lead: null, walkCap: 512 });
+    // Its rows are scattered over the table: a narrower match reads the GIN matches instead.
+    expect(plan({ tsquery: "'sale'", cityIds: [1] }, false)).toEqual({ mode: 'gin' });
+    expect(plan({ tsquery: "'toyota'" }, false)).toEqual({ mode: 'gin' });
   });
 
   it('rare or unknown words, and no counts at all, take the GIN plan', () => {
