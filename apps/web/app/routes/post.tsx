@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { CommentsPageSchema, PostDetailSchema } from '@souqna/contracts';
 import type { Route } from './+types/post';
 import { CommentSection } from '../features/comments/comment-section.tsx';
-import { addComment, removeComment } from '../features/comments/comment-actions.server.ts';
+import { addComment, editComment, removeComment } from '../features/comments/comment-actions.server.ts';
 import { PostDetails } from '../features/posts/post-details.tsx';
 import { ReportButton } from '../features/reports/report-dialog.tsx';
 import { sendReport } from '../features/reports/report.server.ts';
@@ -44,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-/** The page's writes by intent: comment, deleteComment, report, deletePost. */
+/** The page's writes by intent: comment, editComment, deleteComment, report, deletePost. */
 export async function action(args: Route.ActionArgs) {
   const user = requireUser(args);
   const locale = localeOf(args);
@@ -53,6 +53,8 @@ export async function action(args: Route.ActionArgs) {
   switch (fields.intent) {
     case 'comment':
       return addComment(api, { ...fields, postId: args.params.id });
+    case 'editComment':
+      return editComment(api, fields);
     case 'deleteComment':
       return removeComment(api, fields.commentId ?? '');
     case 'report':

@@ -1,4 +1,4 @@
-import { CreateCommentSchema } from '@souqna/contracts';
+import { CommentSchema, CreateCommentSchema, UpdateCommentSchema } from '@souqna/contracts';
 import type { apiFor } from '../../lib/api.server.ts';
 import { actionError } from '../../lib/action-error.server.ts';
 
@@ -21,6 +21,22 @@ export async function removeComment(api: Api, commentId: string) {
   try {
     await api.send({ method: 'DELETE', url: `/api/comment/${encodeURIComponent(commentId)}` });
     return { removed: true };
+  } catch (error) {
+    return actionError(error);
+  }
+}
+
+/** intent=editComment: PATCH /api/comment/{id} {body}; the API lets only the author edit. */
+export async function editComment(api: Api, fields: Record<string, string>) {
+  const parsed = UpdateCommentSchema.safeParse(fields);
+  if (!parsed.success || !fields.commentId) return { error: { errorKey: 'errors.ValidationError' } };
+  try {
+    const comment = await api.call(CommentSchema, {
+      method: 'PATCH',
+      url: `/api/comment/${encodeURIComponent(fields.commentId)}`,
+      body: parsed.data,
+    });
+    return { edited: true, comment };
   } catch (error) {
     return actionError(error);
   }

@@ -1,18 +1,33 @@
-import { DropdownMenu } from 'radix-ui';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import type { Comment } from '@souqna/contracts';
 import { Avatar } from '../../ui/avatar.tsx';
+import { lazyPart } from '../../ui/lazy-part.ts';
 import { RelativeDate } from '../../ui/relative-date.tsx';
-import { useLocale } from '../../lib/use-locale.ts';
+import { CommentMenu } from './comment-menu.tsx';
+
+// The editor brings zod with it: it downloads when its author opens the menu, not with the page.
+const Editor = lazyPart(() => import('./comment-editor.tsx'));
+
+type Props = { comment: Comment; canRemove: boolean; canEdit: boolean };
 
 /** Spec §2.12 comment; decisions §4: its author, the post's owner and admins may remove it. */
-export function CommentItem({ comment, canRemove }: { comment: Comment; canRemove: boolean }) {
+export function CommentItem({ comment, canRemove, canEdit }: Props) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const fetcher = useFetcher();
-  const removing = fetcher.state !== 'idle';
-  if (removing) return null;
+  const [editing, setEditing] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const done = useCallback(() => {
+    setEditing(false);
+    trigger.current?.focus();
+  }, []);
+  if (fetcher.state !== 'idle') return null;
+  const body = (
+    <p dir="auto" className="break-words whitespace-pre-line">
+      {comment.body}
+    </p>
+  );
   return (
     <li className="flex gap-3 border-b border-line py-3 last:border-b-0">
       <Avatar src={comment.user.avatar} className="size-9" />
@@ -23,29 +38,27 @@ export function CommentItem({ comment, canRemove }: { comment: Comment; canRemov
           </span>
           {comment.isPostOwner && <span className="text-primary">{t('comments.owner')}</span>}
           <RelativeDate value={comment.createdAt} className="muted" />
+          {Date.parse(comment.updatedAt) > Date.parse(comment.createdAt) && (
+            <span className="muted">{t('comments.edited')}</span>
+          )}
         </p>
-        <p dir="auto" className="break-words whitespace-pre-line">
-          {comment.body}
-        </p>
+        {editing ? (
+          <Suspense fallback={body}>
+            <Editor.Component comment={comment} onDone={done} />
+          </Suspense>
+        ) : (
+          body
+        )}
       </div>
-      {canRemove && (
-        <DropdownMenu.Root dir={locale === 'ar' ? 'rtl' : 'ltr'} modal={false}>
-          <DropdownMenu.Trigger className="icon-btn self-start" aria-label={t('comments.menu')}>
-            <span aria-hidden="true">⋮</span>
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content className="card z-50 min-w-36 p-1.5 shadow-lg" align="end">
-              <DropdownMenu.Item
-                className="flex min-h-10 cursor-pointer items-center rounded-md px-3 outline-none data-[highlighted]:bg-primary data-[highlighted]:text-on-primary"
-                onSelect={() =>
-                  void fetcher.submit({ intent: 'deleteComment', commentId: comment._id }, { method: 'post' })
-                }
-              >
-                {t('comments.remove')}
-              </DropdownMenu.Item>
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+      {(canRemove || canEdit) && (
+        <CommentMenu
+          triggerRef={trigger}
+          onOpen={canEdit ? Editor.preload : undefined}
+          onEdit={canEdit && !editing ? () => setEditing(true) : undefined}
+          onRemove={() =>
+            void fetcher.submit({ intent: 'deleteComment', commentId: comment._id }, { method: 'post' })
+          }
+        />
       )}
     </li>
   );

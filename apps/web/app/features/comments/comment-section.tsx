@@ -21,7 +21,12 @@ export function CommentSection({ postId, postOwnerId, comments }: Props) {
       ) : (
         <ul>
           {comments.map((c) => (
-            <CommentItem key={c._id} comment={c} canRemove={mayRemove(c)} />
+            <CommentItem
+              key={c._id}
+              comment={c}
+              canRemove={mayRemove(c)}
+              canEdit={Boolean(viewer && viewer._id === c.userId)}
+            />
           ))}
         </ul>
       )}

@@ -1,4 +1,4 @@
-import type { Dispatch } from 'react';
+import { useId, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@souqna/contracts';
 import { CityOptions, CountryOptions, StateOptions } from '../../ui/place-options.tsx';
@@ -9,9 +9,13 @@ import { FilterSection } from './filter-section.tsx';
 
 type Props = { state: FilterState; dispatch: Dispatch<FilterAction>; countries: Country[] };
 
-/** Country → state → city; each select waits for the one before it (spec §2.11). */
+/**
+ * Country → state → city; each select waits for the one before it (spec §2.11). The lists come
+ * from the filter in the address, so without JS each level shows once the one above is applied.
+ */
 export function AddressSection({ state, dispatch, countries }: Props) {
   const { t } = useTranslation();
+  const id = useId();
   const { country, region } = findPlace(countries, state.country, state.state);
   return (
     <FilterSection legend={t('filter.address')}>
@@ -29,21 +33,36 @@ export function AddressSection({ state, dispatch, countries }: Props) {
         name="state"
         value={state.state}
         disabled={!country}
+        aria-describedby={country ? undefined : `${id}-state-hint`}
         onChange={(e) => dispatch({ type: 'state', value: e.target.value })}
       >
         <option value="">{t('filter.allStates')}</option>
         <StateOptions country={country} />
       </SelectField>
+      {!country && <WaitHint id={`${id}-state-hint`} text={t('filter.countryFirst')} />}
       <SelectField
         label={t('filter.city')}
         name="city"
         value={state.city}
         disabled={!region}
+        aria-describedby={region ? undefined : `${id}-${country ? 'city' : 'state'}-hint`}
         onChange={(e) => dispatch({ type: 'city', value: e.target.value })}
       >
         <option value="">{t('filter.allCities')}</option>
         <CityOptions region={region} />
       </SelectField>
+      {country && !region && <WaitHint id={`${id}-city-hint`} text={t('filter.stateFirst')} />}
     </FilterSection>
+  );
+}
+
+/** Why a select is disabled; without JS the next list only comes after Apply, so it says so. */
+function WaitHint({ id, text }: { id: string; text: string }) {
+  const { t } = useTranslation();
+  return (
+    <p id={id} className="muted -mt-2 text-sm">
+      {text}
+      <noscript> {t('filter.thenApply')}</noscript>
+    </p>
   );
 }

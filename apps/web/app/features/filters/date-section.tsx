@@ -10,6 +10,7 @@ export function DateSection({ state, dispatch }: { state: FilterState; dispatch:
   return (
     <FilterSection legend={t('filter.date')}>
       <ShowAllCheckbox
+        field="allDate"
         label={t('filter.allDates')}
         checked={state.allDate}
         onChange={(value) => dispatch({ type: 'allDate', value })}

@@ -1,4 +1,4 @@
-import { useReducer, type FormEvent } from 'react';
+import { useEffect, useReducer, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useLocation, useNavigate } from 'react-router';
 import type { Country } from '@souqna/contracts';
@@ -6,6 +6,7 @@ import { AddressSection } from './address-section.tsx';
 import { DateSection } from './date-section.tsx';
 import { FILTER_KEYS, canClear, filterFromQuery, filterReducer, filterToQuery } from './filter-state.ts';
 import { PriceSection } from './price-section.tsx';
+import { readShownFilter, shownChanges } from './shown-filter.ts';
 
 type Props = { countries: Country[]; onApplied?: () => void };
 
@@ -19,6 +20,14 @@ export function FilterPanel({ countries, onApplied }: Props) {
   const navigate = useNavigate();
   const current = new URLSearchParams(location.search);
   const [state, dispatch] = useReducer(filterReducer, current, filterFromQuery);
+  const form = useRef<HTMLFormElement>(null);
+  const first = useRef(state);
+  useEffect(() => {
+    // What was picked before hydration lives only in the controls: take it into the state
+    // before the next render puts the address's values back.
+    if (!form.current) return;
+    for (const action of shownChanges(first.current, readShownFilter(form.current))) dispatch(action);
+  }, []);
   const kept = [...current].filter(
     ([k]) => k !== 'cursor' && !(FILTER_KEYS as readonly string[]).includes(k),
   );
@@ -30,7 +39,13 @@ export function FilterPanel({ countries, onApplied }: Props) {
     onApplied?.();
   };
   return (
-    <Form method="get" onSubmit={apply} className="flex flex-col gap-6" aria-label={t('filter.title')}>
+    <Form
+      ref={form}
+      method="get"
+      onSubmit={apply}
+      className="flex flex-col gap-6"
+      aria-label={t('filter.title')}
+    >
       {kept.map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}

@@ -10,15 +10,22 @@ export function FilterSection({ legend, children }: { legend: string; children: 
   );
 }
 
-type ShowAllProps = { label: string; checked: boolean; onChange: (checked: boolean) => void };
+type ShowAllProps = {
+  label: string;
+  /** Read back on hydration (shown-filter.ts); no name, so a no-JS submit does not carry it. */
+  field: 'allPrice' | 'allDate';
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+};
 
 /** The 'show all' box that turns a section's own filter off (spec §4). */
-export function ShowAllCheckbox({ label, checked, onChange }: ShowAllProps) {
+export function ShowAllCheckbox({ label, field, checked, onChange }: ShowAllProps) {
   return (
     <label className="flex min-h-6 items-center gap-2">
       <input
         type="checkbox"
         className="size-5 accent-primary"
+        data-filter={field}
         checked={checked}
         onChange={(e) => onChange(e.target.checked)}
       />

@@ -15,6 +15,7 @@ export function PriceSection({ state, dispatch }: { state: FilterState; dispatch
   return (
     <FilterSection legend={t('filter.price')}>
       <ShowAllCheckbox
+        field="allPrice"
         label={t('filter.allPrices')}
         checked={state.allPrice}
         onChange={(value) => dispatch({ type: 'allPrice', value })}

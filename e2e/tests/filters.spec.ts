@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ar, text } from './i18n.ts';
+import { hydrated } from './support.ts';
+
+// The demo seed has ~2,000 ads, many of them in Riyadh: enough for a filtered page and a second page.
+const panel = (page: Page) => page.getByRole('form', { name: text(ar, 'filter.title') });
+const select = (page: Page, key: 'country' | 'state' | 'city') =>
+  panel(page).getByLabel(text(ar, `filter.${key}`));
+const apply = (page: Page) =>
+  panel(page)
+    .getByRole('button', { name: text(ar, 'filter.apply') })
+    .click();
+/** The cards' post links (the title link; the image repeats it hidden). */
+const cardHrefs = (page: Page) =>
+  page.locator('article h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+/** The place line of every card. */
+const cardPlaces = (page: Page) => page.locator('article p.muted span.truncate').allTextContents();
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('country → region → city is a plain GET form, one level per Apply', async ({ page }) => {
+    await page.goto('/');
+    await expect(select(page, 'state')).toBeDisabled();
+    await expect(panel(page).getByText(text(ar, 'filter.countryFirst'))).toBeVisible();
+    await select(page, 'country').selectOption({ label: 'السعودية' });
+    await apply(page);
+    await page.waitForURL(/country=Saudi\+Arabia/);
+
+    await expect(select(page, 'country')).toHaveValue('Saudi Arabia');
+    await expect(select(page, 'state')).toBeEnabled();
+    await expect(select(page, 'city')).toBeDisabled();
+    await select(page, 'state').selectOption({ label: 'الرياض' });
+    await apply(page);
+    await page.waitForURL(/state=Riyadh/);
+
+    await expect(select(page, 'city')).toBeEnabled();
+    await select(page, 'city').selectOption({ label: 'الرياض' });
+    await apply(page);
+    await expect(page).toHaveURL(/country=Saudi\+Arabia&state=Riyadh&city=Riyadh/);
+    await expect(select(page, 'city')).toHaveValue('Riyadh');
+    const places = await cardPlaces(page);
+    expect(places.length).toBeGreaterThan(0);
+    expect(new Set(places)).toEqual(new Set(['الرياض']));
+  });
+
+  test('the next-page link opens a second page of other ads', async ({ page }) => {
+    await page.goto('/');
+    const first = await cardHrefs(page);
+    expect(first).toHaveLength(21);
+    await page.getByRole('link', { name: text(ar, 'listing.more') }).click();
+    await page.waitForURL(/cursor=/);
+    const second = await cardHrefs(page);
+    expect(second.length).toBeGreaterThan(0);
+    expect(second.filter((href) => first.includes(href))).toEqual([]);
+  });
+});
+
+test('a place picked before hydration survives it', async ({ page }) => {
+  // Hold the app's scripts until the reader has picked a country in the server-rendered form.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await select(page, 'country').selectOption({ label: 'السعودية' });
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  release();
+  await hydrated(page);
+  // The state list only opens if the panel's state took the country in.
+  await expect(select(page, 'country')).toHaveValue('Saudi Arabia');
+  await select(page, 'state').selectOption({ label: 'الرياض' });
+  await select(page, 'city').selectOption({ label: 'الرياض' });
+  await apply(page);
+  await expect(page).toHaveURL(/\?country=Saudi\+Arabia&state=Riyadh&city=Riyadh$/);
+});
+
+test('scrolling to the end of the listing appends the next page, without repeats', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const first = await cardHrefs(page);
+  expect(first).toHaveLength(21);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(async () => (await cardHrefs(page)).length).toBeGreaterThan(first.length);
+  const all = await cardHrefs(page);
+  expect(all.slice(0, first.length)).toEqual(first);
+  expect(new Set(all).size).toBe(all.length);
+  // The address stays the first page's: the appended cards are the same listing.
+  expect(new URL(page.url()).search).toBe('');
+});
+
+test('on a phone the filter sheet applies a city and closes', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await hydrated(page);
+  const open = page.getByRole('button', { name: text(ar, 'filter.title') });
+  await open.click();
+  const sheet = page.getByRole('dialog', { name: text(ar, 'filter.title') });
+  await sheet.getByLabel(text(ar, 'filter.country')).selectOption({ label: 'السعودية' });
+  await sheet.getByLabel(text(ar, 'filter.state')).selectOption({ label: 'الرياض' });
+  await sheet.getByLabel(text(ar, 'filter.city')).selectOption({ label: 'الرياض' });
+  await sheet.getByRole('button', { name: text(ar, 'filter.apply') }).click();
+
+  await expect(sheet).toHaveCount(0);
+  await expect(page).toHaveURL(/\?country=Saudi\+Arabia&state=Riyadh&city=Riyadh$/);
+  await expect(open).toBeFocused();
+  await expect.poll(async () => new Set(await cardPlaces(page))).toEqual(new Set(['الرياض']));
+});
