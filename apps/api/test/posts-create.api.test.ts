@@ -87,6 +87,21 @@ describe('POST /api/post', () => {
     expect(u!.posts_count).toBe(1);
   });
 
+  it('an iPhone HEIC (HEVC) photo is decoded and stored as WebP', async () => {
+    const user = await createUser(t.db);
+    const heic = fs.readFileSync(path.join(import.meta.dirname, 'fixtures/iphone-photo.heic'));
+    const file = { field: 'images', filename: 'IMG_0001.HEIC', type: 'image/heic', data: heic };
+    const res = await send(user.id, fields(), [file]);
+    expect(res.statusCode, res.body).toBe(201);
+    const full = await client(t.app)({ method: 'GET', url: res.json().images.full });
+    expect(full.headers['content-type']).toBe('image/webp');
+    const { data, info } = await sharp(full.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([640, 480]);
+    // The fixture is a flat #c0392b: the pixels survived the HEVC decode.
+    expect(Math.abs(data[0]! - 0xc0)).toBeLessThan(12);
+    expect(Math.abs(data[2]! - 0x2b)).toBeLessThan(12);
+  });
+
   it('guest 401; banned member 403 UnauthorizedError', async () => {
     const form = multipart(fields(), [jpeg(await photo())]);
     const guest = await client(t.app)({

@@ -1,8 +1,9 @@
 // Images are checked by content and re-encoded to WebP: the original bytes (and their EXIF/GPS) are never kept.
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { MESSAGES } from '@souqna/contracts';
 import { AppError } from './app-error.ts';
+import { decodeHeic } from './heic.ts';
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif']);
 // A few-KB PNG can declare 20k×20k pixels: refuse before decoding (pixel-flood guard).
@@ -11,12 +12,30 @@ const MAX_INPUT_PIXELS = 40_000_000;
 const notAnImage = (field: string) =>
   new AppError('ValidationError', { field, issues: [{ path: field, message: MESSAGES.fileType }] });
 
-/** Square WebP renditions (cover crop), one per size, metadata stripped (sharp keeps none unless asked). */
-export async function toSquareWebp(buffer: Buffer, field: string, sizes: number[]): Promise<Buffer[]> {
+const HEIF = new Set(['image/heic', 'image/heif']);
+
+/** A decoder for an accepted image (checked by content), or a ValidationError for the field. */
+async function open(buffer: Buffer, field: string): Promise<Sharp> {
   const type = await fileTypeFromBuffer(buffer);
   if (!type || !ACCEPTED.has(type.mime)) throw notAnImage(field);
+  if (HEIF.has(type.mime)) {
+    // AVIF-coded HEIF decodes in libvips; HEVC-coded (the iPhone's) needs libheif (heic.ts).
+    const meta = await sharp(buffer)
+      .metadata()
+      .catch(() => null);
+    if (meta?.compression !== 'av1') {
+      const pixels = await decodeHeic(buffer, MAX_INPUT_PIXELS);
+      if (!pixels) throw notAnImage(field);
+      return pixels;
+    }
+  }
+  return sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate(); // apply EXIF orientation before dropping it
+}
+
+/** Square WebP renditions (cover crop), one per size, metadata stripped (sharp keeps none unless asked). */
+export async function toSquareWebp(buffer: Buffer, field: string, sizes: number[]): Promise<Buffer[]> {
+  const base = await open(buffer, field);
   try {
-    const base = sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate(); // apply EXIF orientation before dropping it
     return await Promise.all(
       sizes.map((size) => base.clone().resize(size, size, { fit: 'cover' }).webp({ quality: 80 }).toBuffer()),
     );
@@ -32,10 +51,8 @@ export type PostRenditions = { thumbnail: Buffer; card: Buffer; full: Buffer; wi
  * (aspect kept, never enlarged). Checked by content; metadata dropped as for avatars.
  */
 export async function toPostRenditions(buffer: Buffer, field: string): Promise<PostRenditions> {
-  const type = await fileTypeFromBuffer(buffer);
-  if (!type || !ACCEPTED.has(type.mime)) throw notAnImage(field);
+  const base = await open(buffer, field);
   try {
-    const base = sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
     const [thumbnail, card, full] = await Promise.all([
       base.clone().resize(320, 320, { fit: 'cover' }).webp({ quality: 75 }).toBuffer(),
       base.clone().resize(640, 480, { fit: 'cover' }).webp({ quality: 78 }).toBuffer(),
