@@ -4,10 +4,9 @@ import { like } from 'drizzle-orm';
 import type { Config } from '../src/config.ts';
 import { users } from '../src/db/schema.ts';
 import { reference } from '../src/lib/reference.ts';
-import { localDiskStorage } from '../src/lib/storage.ts';
 import { createPosts, createUser, type DbLike, type PostOverrides, toDb } from './factories.ts';
 import { carAd, MAKERS, seededRandom } from './seed-ads-data.ts';
-import { demoImages } from './seed-images.ts';
+import { seedDemoImages } from './seed-images.ts';
 
 const SELLERS = 50;
 const ADS = 2000;
@@ -52,7 +51,10 @@ const POPULAR_MAKES = [
   'mazda',
 ];
 
-export async function seedDemoAds(dbLike: DbLike, config: Pick<Config, 'uploadsDir'>): Promise<number> {
+export async function seedDemoAds(
+  dbLike: DbLike,
+  config: Pick<Config, 'uploadsDir' | 's3'>,
+): Promise<number> {
   const db = toDb(dbLike);
   const existing = await db
     .select({ id: users.id })
@@ -61,7 +63,7 @@ export async function seedDemoAds(dbLike: DbLike, config: Pick<Config, 'uploadsD
   if (existing.length >= SELLERS) return 0;
   const r = seededRandom(20_26);
   const ref = await reference(db);
-  const images = await demoImages(localDiskStorage(config.uploadsDir), config.uploadsDir);
+  const images = await seedDemoImages(config);
   const sellers = [];
   for (let i = existing.length; i < SELLERS; i++) {
     const n = String(i + 1).padStart(2, '0');

@@ -8,10 +8,9 @@ import { loadConfig, REPO_ROOT } from '../src/config.ts';
 import { openDatabase, type Connection } from '../src/db/client.ts';
 import { refreshSearchStats } from '../src/features/posts/search-stats.ts';
 import { reference } from '../src/lib/reference.ts';
-import { localDiskStorage } from '../src/lib/storage.ts';
 import { migrate } from './migrate.ts';
 import { createPools } from './seed-big-pool.ts';
-import { demoImages } from './seed-images.ts';
+import { seedDemoImages } from './seed-images.ts';
 import { seedReference } from './seed.ts';
 import { runCli } from './run-cli.ts';
 
@@ -82,7 +81,7 @@ async function main(): Promise<number> {
     await migrate(database);
     await seedReference(database);
     const ref = await reference(database.db);
-    const images = await demoImages(localDiskStorage(config.uploadsDir), config.uploadsDir);
+    const images = await seedDemoImages(config);
     await database.withConnection(async (conn) => {
       const sizes = await createPools(conn, ref, await sellers(conn), images);
       const start = Number((await conn.query<{ n: string }>('select count(*) as n from posts'))[0]!.n);

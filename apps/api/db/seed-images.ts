@@ -1,11 +1,14 @@
 // A few dozen distinct demo photos drawn locally (gradients and shapes, no text), encoded once
-// through the same pipeline as uploads and shared by all demo ads; existing files are reused.
+// through the same pipeline as uploads and shared by all demo ads; existing files on local disk are
+// reused (a bucket is simply written again: seeding runs once per empty database).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { Config } from '../src/config.ts';
 import type { StoredImage } from '../src/features/posts/post-images.ts';
 import { toPostRenditions } from '../src/lib/images.ts';
+import { openStorage } from '../src/lib/open-storage.ts';
 import type { Storage } from '../src/lib/storage.ts';
 
 const COUNT = 36;
@@ -55,4 +58,14 @@ export async function demoImages(storage: Storage, uploadsDir: string): Promise<
     await storage.put(image.fullKey, r.full);
   }
   return out;
+}
+
+/** The demo photos in the configured storage: the bucket when S3 is on, else UPLOADS_DIR. */
+export async function seedDemoImages(config: Pick<Config, 's3' | 'uploadsDir'>): Promise<StoredImage[]> {
+  const storage = await openStorage(config);
+  try {
+    return await demoImages(storage, config.uploadsDir);
+  } finally {
+    storage.close?.();
+  }
 }

@@ -6,7 +6,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { App, Deps } from './context.ts';
 import type { Database } from './db/client.ts';
-import { localDiskStorage, type Storage } from './lib/storage.ts';
+import { openStorage } from './lib/open-storage.ts';
+import type { Storage } from './lib/storage.ts';
 import authPlugin from './plugins/auth.ts';
 import docsPlugin from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -60,10 +61,12 @@ export async function buildApp({ config, db, logger, messenger, storage }: Build
     db: db.db,
     messenger: messenger ?? createMessenger(config, db.db),
     limits,
-    storage: storage ?? localDiskStorage(config.uploadsDir),
+    storage: storage ?? (await openStorage(config)),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => limits.close());
+  // A storage handed in by the caller is the caller's to close.
+  if (!storage) app.addHook('onClose', async () => deps.storage.close?.());
 
   registerErrorHandling(app);
   await app.register(securityPlugin);

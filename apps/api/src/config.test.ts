@@ -55,4 +55,91 @@ describe('loadConfig', () => {
     expect(c.rateLimits.otpPerIp).toBe(7);
     expect(c.trustProxy).toBe(1);
   });
+
+  describe('S3 image storage', () => {
+    const keys = { S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' };
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig({ ...base, ...env });
+      } catch (err) {
+        expect(err).toBeInstanceOf(ConfigError);
+        return (err as ConfigError).problems;
+      }
+      return expect.unreachable('loadConfig accepted the configuration');
+    };
+
+    it('is off unless S3_BUCKET is set: images stay on local disk', () => {
+      expect(loadConfig(base).s3).toBeUndefined();
+    });
+
+    it('S3_BUCKET without the public URL and keys names every missing one at once', () => {
+      expect(problemsOf({ S3_BUCKET: 'souqna' })).toEqual([
+        'S3_PUBLIC_URL: required when S3_BUCKET is set',
+        'S3_ACCESS_KEY_ID: required when S3_BUCKET is set',
+        'S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set',
+      ]);
+      expect(problemsOf({ S3_BUCKET: 'souqna', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toEqual([
+        'S3_PUBLIC_URL: required when S3_BUCKET is set',
+        'S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set',
+      ]);
+      // Alongside the other checks, so a broken deploy learns everything in one go.
+      expect(() => loadConfig({ APP_ENV: 'production', S3_BUCKET: 'souqna' })).toThrow(
+        /JWT_SECRET[\s\S]*SMS_PROVIDER_URL[\s\S]*S3_PUBLIC_URL[\s\S]*S3_SECRET_ACCESS_KEY/,
+      );
+    });
+
+    it('S3 settings without S3_BUCKET are a problem, not a silent fallback to disk', () => {
+      expect(problemsOf({ ...keys, S3_PUBLIC_URL: 'https://cdn.example.com' })).toEqual([
+        'S3_BUCKET: required when S3_PUBLIC_URL, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY is set',
+      ]);
+    });
+
+    it('AWS: region us-east-1, virtual-hosted style, public URL without its trailing slash', () => {
+      const c = loadConfig({
+        ...base,
+        ...keys,
+        S3_BUCKET: 'souqna',
+        S3_PUBLIC_URL: 'https://cdn.example.com/img/',
+      });
+      expect(c.s3).toEqual({
+        bucket: 'souqna',
+        endpoint: undefined,
+        region: 'us-east-1',
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: 'secret',
+        publicUrl: 'https://cdn.example.com/img',
+        forcePathStyle: false,
+      });
+    });
+
+    it('a custom endpoint defaults to path style; both can be overridden', () => {
+      const minio = { ...base, ...keys, S3_BUCKET: 'b', S3_PUBLIC_URL: 'http://minio:9000/b' };
+      expect(loadConfig({ ...minio, S3_ENDPOINT: 'http://minio:9000' }).s3).toMatchObject({
+        endpoint: 'http://minio:9000',
+        forcePathStyle: true,
+      });
+      const r2 = loadConfig({
+        ...minio,
+        S3_ENDPOINT: 'https://acct.r2.cloudflarestorage.com',
+        S3_REGION: 'auto',
+        S3_FORCE_PATH_STYLE: 'false',
+      });
+      expect(r2.s3).toMatchObject({ region: 'auto', forcePathStyle: false });
+    });
+
+    it('refuses a public URL with a query, a non-http endpoint and a non-boolean path style', () => {
+      const problems = problemsOf({
+        ...keys,
+        S3_BUCKET: 'b',
+        S3_PUBLIC_URL: 'https://cdn.example.com/?v=1',
+        S3_ENDPOINT: 'ftp://minio',
+        S3_FORCE_PATH_STYLE: 'yes',
+      });
+      expect(problems.map((p) => p.split(':')[0])).toEqual([
+        'S3_ENDPOINT',
+        'S3_PUBLIC_URL',
+        'S3_FORCE_PATH_STYLE',
+      ]);
+    });
+  });
 });

@@ -26,6 +26,13 @@ export const ENV_VARS = [
   'SMTP_FROM',
   'SMS_PROVIDER_URL',
   'UPLOADS_DIR',
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PUBLIC_URL',
+  'S3_FORCE_PATH_STYLE',
   'SENTRY_DSN',
   'LISTING_CACHE_SECONDS',
   'RATE_LIMIT_WINDOW_SECONDS',
@@ -59,6 +66,14 @@ const EnvSchema = z.object({
   SMTP_FROM: opt(z.string()).default('Souqna <no-reply@souqna.dev>'),
   SMS_PROVIDER_URL: opt(z.url()),
   UPLOADS_DIR: opt(z.string()),
+  S3_BUCKET: opt(z.string()),
+  S3_ENDPOINT: opt(z.url({ protocol: /^https?$/ })),
+  S3_REGION: opt(z.string()),
+  S3_ACCESS_KEY_ID: opt(z.string()),
+  S3_SECRET_ACCESS_KEY: opt(z.string()),
+  // Image URLs are this plus "/<key>": a query or fragment would end up in the middle of them.
+  S3_PUBLIC_URL: opt(z.url({ protocol: /^https?$/ }).regex(/^[^?#]*$/, 'must not have a query or fragment')),
+  S3_FORCE_PATH_STYLE: opt(z.enum(['true', 'false'])),
   SENTRY_DSN: opt(z.string()),
   LISTING_CACHE_SECONDS: opt(z.coerce.number().int().min(0).max(300)),
   RATE_LIMIT_WINDOW_SECONDS: int(RATE_LIMITS.windowSeconds),
@@ -69,6 +84,18 @@ const EnvSchema = z.object({
 });
 
 export type AppEnv = 'development' | 'production' | 'test';
+/** An S3-compatible bucket for images (docs/decisions/0010-image-storage.md). */
+export type S3Config = {
+  bucket: string;
+  /** undefined: AWS itself; set for MinIO, R2 and other S3-compatible services. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Base of the images' public URLs (a CDN or the bucket's public endpoint), no trailing slash. */
+  publicUrl: string;
+  forcePathStyle: boolean;
+};
 export type Config = {
   port: number;
   host: string;
@@ -85,6 +112,8 @@ export type Config = {
   smtpFrom: string;
   smsProviderUrl: string | undefined;
   uploadsDir: string;
+  /** Set: images go to this bucket and nowhere else; undefined: local disk under uploadsDir. */
+  s3: S3Config | undefined;
   sentryDsn: string | undefined;
   /** Seconds a guest's listing page is reused (lib/listing-cache.ts); 0 turns it off. */
   listingCacheSeconds: number;
@@ -122,6 +151,32 @@ function persistedSecret(dataDir: string): string {
   return secret;
 }
 
+type Env = z.infer<typeof EnvSchema>;
+const S3_REQUIRED = ['S3_PUBLIC_URL', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_OPTIONAL = ['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE'] as const;
+
+function s3Problems(e: Env): string[] {
+  if (e.S3_BUCKET) return S3_REQUIRED.filter((n) => !e[n]).map((n) => `${n}: required when S3_BUCKET is set`);
+  // A mistyped S3_BUCKET would otherwise leave images on a disk the operator thinks is unused.
+  const strays = [...S3_REQUIRED, ...S3_OPTIONAL].filter((n) => e[n] !== undefined);
+  return strays.length ? [`S3_BUCKET: required when ${strays.join(', ')} is set`] : [];
+}
+
+function s3Config(e: Env): S3Config | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    // AWS's default region, MinIO's default, and an alias of R2's 'auto'; 'auto' itself breaks AWS.
+    region: e.S3_REGION ?? 'us-east-1',
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    publicUrl: e.S3_PUBLIC_URL!.replace(/\/+$/, ''),
+    // A custom endpoint (MinIO, an IP address) rarely has wildcard DNS for bucket subdomains.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : Boolean(e.S3_ENDPOINT),
+  };
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -138,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('SMS_PROVIDER_URL: required when APP_ENV=production (sms channel has no provider)');
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD))
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+  problems.push(...s3Problems(e));
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
@@ -160,6 +216,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpFrom: e.SMTP_FROM,
     smsProviderUrl: e.SMS_PROVIDER_URL,
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    s3: s3Config(e),
     sentryDsn: e.SENTRY_DSN,
     // Tests write rows directly and read them back at once: they opt in where they test the cache.
     listingCacheSeconds: e.LISTING_CACHE_SECONDS ?? (e.APP_ENV === 'test' ? 0 : 5),

@@ -113,6 +113,11 @@ describe('avatar upload', () => {
     expect(res.json()).toMatchObject({ name: 'ValidationError', data: { field: 'avatar' } });
   });
 
+  it('on local disk the pages load images from their own origin only (no S3 origin in the CSP)', async () => {
+    const res = await client(t.app)({ method: 'GET', url: '/api/health' });
+    expect(String(res.headers['content-security-policy'])).toContain("img-src 'self' data: blob:;");
+  });
+
   it('broken multipart → 4xx, never 500', async () => {
     const user = await createUser(t.db);
     const res = await client(t.app)({

@@ -1,6 +1,10 @@
 // iPhone photos arrive as HEIC (HEVC-coded HEIF). sharp's prebuilt libvips reads AVIF-coded HEIF
 // but ships no HEVC decoder (patents), so those are decoded by libheif compiled to WebAssembly
 // (heic-decode) and handed to sharp as raw pixels. libheif applies the file's rotation/mirroring.
+// Named here so that programs reaching this file from elsewhere (e2e's tsconfig) see the types too;
+// an ambient `declare module` file cannot be imported.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./heic-decode.d.ts" />
 import heicDecode from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
 

@@ -9,16 +9,29 @@ export type Storage = {
   url(key: string): string;
   /** The key behind one of our URLs, or null for anything else. */
   keyOf(url: string): string | null;
+  /** Releases what the storage holds open (S3's pooled connections) when the app closes. */
+  close?(): void;
 };
 
 export const UPLOADS_PREFIX = '/uploads/';
+// One rule for every backend: a key is never a path or an object name the client could steer.
 const SAFE_KEY = /^[a-z]+\/[0-9a-f-]{36}(-\d+)?\.webp$/;
 
+const isSafeKey = (key: string): boolean => SAFE_KEY.test(key);
+
+export function checkedKey(key: string): string {
+  if (!isSafeKey(key)) throw new Error(`unsafe storage key ${key}`);
+  return key;
+}
+
+/** The key of a URL under `prefix`, or null when the URL is not ours. */
+export function keyUnder(prefix: string, url: string): string | null {
+  const key = url.startsWith(prefix) ? url.slice(prefix.length) : null;
+  return key !== null && isSafeKey(key) ? key : null;
+}
+
 export function localDiskStorage(root: string): Storage {
-  const file = (key: string) => {
-    if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key ${key}`);
-    return path.join(root, key);
-  };
+  const file = (key: string) => path.join(root, checkedKey(key));
   return {
     async put(key, data) {
       await fs.mkdir(path.dirname(file(key)), { recursive: true });
@@ -28,9 +41,6 @@ export function localDiskStorage(root: string): Storage {
       await fs.rm(file(key), { force: true });
     },
     url: (key) => `${UPLOADS_PREFIX}${key}`,
-    keyOf: (url) =>
-      url.startsWith(UPLOADS_PREFIX) && SAFE_KEY.test(url.slice(UPLOADS_PREFIX.length))
-        ? url.slice(UPLOADS_PREFIX.length)
-        : null,
+    keyOf: (url) => keyUnder(UPLOADS_PREFIX, url),
   };
 }

@@ -5,7 +5,10 @@ import fp from 'fastify-plugin';
 
 export default fp(
   async function securityPlugin(app: FastifyInstance) {
-    const production = app.deps.config.appEnv === 'production';
+    const { appEnv, s3 } = app.deps.config;
+    const production = appEnv === 'production';
+    // With S3 on, ad photos and avatars are loaded straight from the bucket or its CDN.
+    const imageOrigins = s3 ? [new URL(s3.publicUrl).origin] : [];
     await app.register(fastifyHelmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -13,7 +16,7 @@ export default fp(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", "'unsafe-inline'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", 'ws:', 'wss:'],
           objectSrc: ["'none'"],
