@@ -15,6 +15,16 @@ const cardHrefs = (page: Page) =>
   page.locator('article h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 /** The place line of every card. */
 const cardPlaces = (page: Page) => page.locator('article p.muted span.truncate').allTextContents();
+/** The price tag of every card that shows one: '12,500 ر.س' (en-US grouping, then the currency). */
+const cardPrices = (page: Page) =>
+  page.locator('article span:has(> bdi[dir="ltr"])').evaluateAll((tags) =>
+    tags.map((tag) => ({
+      amount: Number(tag.querySelector('bdi')?.textContent?.replaceAll(',', '')),
+      currency: tag.textContent?.replace(tag.querySelector('bdi')?.textContent ?? '', '').trim(),
+    })),
+  );
+const priceField = (page: Page, key: 'priceMin' | 'priceMax') =>
+  panel(page).getByRole('textbox', { name: text(ar, `filter.${key}`), exact: true });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -42,6 +52,63 @@ test.describe('without JavaScript', () => {
     const places = await cardPlaces(page);
     expect(places.length).toBeGreaterThan(0);
     expect(new Set(places)).toEqual(new Set(['الرياض']));
+  });
+
+  test('a custom price range is two plain fields that take Arabic-Indic digits', async ({ page }) => {
+    await page.goto('/');
+    const everything = await cardHrefs(page);
+    // The 'all prices' box needs the script; without it, empty fields are every price.
+    await expect(panel(page).getByText(text(ar, 'filter.allPrices'))).toBeHidden();
+    await panel(page).getByText(text(ar, 'currency.SAR'), { exact: true }).click();
+    await expect(panel(page).getByRole('radio', { name: text(ar, 'currency.SAR') })).toBeChecked();
+    await priceField(page, 'priceMin').fill('١٠٠٠٠');
+    await priceField(page, 'priceMax').fill('20000');
+    await apply(page);
+    await page.waitForURL(/priceRange=10000-20000/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('currncy')).toBe('SAR');
+    expect(url.searchParams.has('priceMin')).toBe(false);
+
+    // The panel shows the range back, ready to change again.
+    await expect(priceField(page, 'priceMin')).toHaveValue('10000');
+    await expect(priceField(page, 'priceMax')).toHaveValue('20000');
+    const prices = await cardPrices(page);
+    expect(prices.length).toBeGreaterThan(0);
+    for (const { amount, currency } of prices) {
+      expect(amount).toBeGreaterThanOrEqual(10000);
+      expect(amount).toBeLessThanOrEqual(20000);
+      expect(currency).toBe(text(ar, 'currency.SAR'));
+    }
+
+    // Emptying both fields is every price again, in any currency: the plain listing.
+    await priceField(page, 'priceMin').fill('');
+    await priceField(page, 'priceMax').fill('');
+    await apply(page);
+    await page.waitForURL((u) => !u.searchParams.has('priceRange'));
+    expect(new URL(page.url()).searchParams.has('currncy')).toBe(false);
+    expect(await cardHrefs(page)).toEqual(everything);
+  });
+
+  test('changing the country drops the region picked under the old one', async ({ page }) => {
+    await page.goto('/');
+    await select(page, 'country').selectOption({ label: 'السعودية' });
+    await apply(page);
+    await page.waitForURL(/country=Saudi\+Arabia/);
+    await select(page, 'state').selectOption({ label: 'الرياض' });
+    await apply(page);
+    await page.waitForURL(/state=Riyadh/);
+
+    // The region select still holds Riyadh, so the form sends it with the new country.
+    await select(page, 'country').selectOption({ label: 'الإمارات' });
+    await apply(page);
+    await page.waitForURL(/country=United\+Arab\+Emirates/);
+    expect(page.url()).not.toContain('Riyadh');
+    await expect(select(page, 'country')).toHaveValue('United Arab Emirates');
+    await expect(select(page, 'state')).toHaveValue('');
+    await expect(select(page, 'city')).toBeDisabled();
+    const places = await cardPlaces(page);
+    expect(places.length).toBeGreaterThan(0);
+    expect(places).not.toContain('الرياض');
   });
 
   test('the next-page link opens a second page of other ads', async ({ page }) => {

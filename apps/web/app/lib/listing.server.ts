@@ -1,4 +1,5 @@
-import { PostsPageSchema, PostsQuerySchema } from '@souqna/contracts';
+import { redirect } from 'react-router';
+import { PostsPageSchema, PostsQuerySchema, toAsciiDigits, type Country } from '@souqna/contracts';
 import { apiFor } from './api.server.ts';
 import { localeOf } from './guards.server.ts';
 import { cachedCountries } from './reference-data.server.ts';
@@ -38,15 +39,85 @@ export function listingQuery(url: URL, fixed: { categoryId?: string; userId?: st
   return out.toString();
 }
 
-/** A listing page's data: the posts of this filter and the countries for the filter panel. */
+// The filter panel's keys (features/filters/filter-state.ts FILTER_KEYS); empty means 'all'.
+const PANEL_KEYS = ['currncy', 'priceRange', 'dateFrom', 'dateTo', 'country', 'state', 'city'];
+
+/** A price end typed without JS: digits of any script, grouping marks dropped; '' = no bound. */
+function priceEnd(raw: string | null): string {
+  const digits = toAsciiDigits(raw ?? '').replace(/[\s,\u066c]/g, '');
+  return /^\d{1,10}$/.test(digits) ? String(Number(digits)) : '';
+}
+
+/**
+ * Without JS the slider never loads and the panel submits two plain fields, priceMin and priceMax:
+ * they win over a priceRange sent beside them. Reversed ends are swapped; with neither end it is
+ * every price, and the currency, which only qualifies a range, goes too.
+ */
+function foldPrice(params: URLSearchParams) {
+  if (!params.has('priceMin') && !params.has('priceMax')) return;
+  let min = priceEnd(params.get('priceMin'));
+  let max = priceEnd(params.get('priceMax'));
+  if (min && max && Number(min) > Number(max)) [min, max] = [max, min];
+  params.delete('priceMin');
+  params.delete('priceMax');
+  if (min || max) params.set('priceRange', `${min}-${max}`);
+  else for (const key of ['priceRange', 'currncy']) params.delete(key);
+}
+
+// Names are matched as the API matches them: English in any case, Arabic as written, or the code.
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+const same = (a: string, b: string) => collator.compare(a, b) === 0;
+
+/**
+ * Without JS, changing the country (or the region) cannot clear the selects below it (spec §4), so a
+ * region of another country arrives with it and the page would come up empty. A region is kept only
+ * within its country and a city only within its region, as the panel can show nothing else. An
+ * unknown country is left for the API, whose answer for it is honestly empty.
+ */
+function dropStalePlaces(params: URLSearchParams, countries: Country[]) {
+  const [country, state, city] = (['country', 'state', 'city'] as const).map((k) => params.get(k));
+  const placed = country
+    ? countries.find((c) => same(c.en_name, country) || c.ar_name === country || same(c.code, country))
+    : undefined;
+  if (country && !placed) return;
+  const region = state
+    ? placed?.states.find((s) => same(s.en_state, state) || s.ar_state === state || same(s.code, state))
+    : undefined;
+  if (!region) params.delete('state');
+  const inRegion =
+    city && region && (region.en_cities.some((c) => same(c, city)) || region.ar_cities.includes(city));
+  if (!inRegion) params.delete('city');
+}
+
+/**
+ * The address the panel with JS would have written for this one: no-JS price fields folded, empty
+ * filters and stale places dropped. Other keys keep their order, so an address already in this
+ * form comes back unchanged.
+ */
+export function canonicalListing(search: URLSearchParams, countries: Country[]): URLSearchParams {
+  const params = new URLSearchParams(search);
+  foldPrice(params);
+  for (const key of PANEL_KEYS) if (!params.get(key)?.trim()) params.delete(key);
+  dropStalePlaces(params, countries);
+  return params;
+}
+
+/**
+ * A listing page's data: the posts of this filter and the countries for the filter panel. An
+ * address not in the panel's form is redirected to it first: the panel reads its filter from the
+ * address, so the address, the panel and the listing all agree (and the address can be shared).
+ */
 export async function loadListing(args: Args, fixed: { categoryId?: string; userId?: string } = {}) {
   const url = new URL(args.request.url);
   const api = apiFor(args.request, args.context, localeOf(args));
+  // Kept per process (reference-data.server.ts), so waiting for it first costs next to nothing.
+  const countries = await cachedCountries(api);
+  const canonical = canonicalListing(url.searchParams, countries).toString();
+  if (canonical !== url.searchParams.toString()) {
+    throw redirect(`${url.pathname}${canonical ? `?${canonical}` : ''}`);
+  }
   const query = listingQuery(url, fixed);
-  const [page, countries] = await Promise.all([
-    api.call(PostsPageSchema, { method: 'GET', url: `/api/post/cursor?${query}` }),
-    cachedCountries(api),
-  ]);
+  const page = await api.call(PostsPageSchema, { method: 'GET', url: `/api/post/cursor?${query}` });
   const view = url.searchParams.get('view') === 'agenda' ? ('agenda' as const) : ('grid' as const);
   return { page, countries, view };
 }

@@ -4,7 +4,14 @@ import { Form, useLocation, useNavigate } from 'react-router';
 import type { Country } from '@souqna/contracts';
 import { AddressSection } from './address-section.tsx';
 import { DateSection } from './date-section.tsx';
-import { FILTER_KEYS, canClear, filterFromQuery, filterReducer, filterToQuery } from './filter-state.ts';
+import {
+  FILTER_KEYS,
+  canClear,
+  filterFromQuery,
+  filterReducer,
+  filterToQuery,
+  priceBounds,
+} from './filter-state.ts';
 import { PriceSection } from './price-section.tsx';
 import { readShownFilter, shownChanges } from './shown-filter.ts';
 
@@ -49,7 +56,7 @@ export function FilterPanel({ countries, onApplied }: Props) {
       {kept.map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
-      <PriceSection state={state} dispatch={dispatch} />
+      <PriceSection state={state} dispatch={dispatch} bounds={priceBounds(current)} />
       <DateSection state={state} dispatch={dispatch} />
       <AddressSection state={state} dispatch={dispatch} countries={countries} />
       <div className="flex gap-2">

@@ -18,10 +18,13 @@ type ShowAllProps = {
   onChange: (checked: boolean) => void;
 };
 
-/** The 'show all' box that turns a section's own filter off (spec §4). */
+/**
+ * The 'show all' box that turns a section's own filter off (spec §4). Only the panel's script can
+ * act on it, so without JS it is not shown: there, empty fields are what means 'all'.
+ */
 export function ShowAllCheckbox({ label, field, checked, onChange }: ShowAllProps) {
   return (
-    <label className="flex min-h-6 items-center gap-2">
+    <label className="flex min-h-6 items-center gap-2 noscript:hidden">
       <input
         type="checkbox"
         className="size-5 accent-primary"

@@ -5,6 +5,7 @@ import {
   filterFromQuery,
   filterReducer,
   filterToQuery,
+  priceBounds,
   type FilterState,
 } from './filter-state.ts';
 
@@ -96,5 +97,19 @@ describe('filter ⇄ address', () => {
     };
     expect(filterFromQuery(new URLSearchParams(filterToQuery(s)))).toEqual(s);
     expect(filterFromQuery(new URLSearchParams())).toEqual(EMPTY_FILTER);
+  });
+  it('reads an open price end as the slider’s end, and keeps the ends as written for the no-JS fields', () => {
+    const open = new URLSearchParams('currncy=SAR&priceRange=5000-');
+    expect(filterFromQuery(open)).toMatchObject({ allPrice: false, currency: 'SAR', range: [5000, 150000] });
+    expect(priceBounds(open)).toEqual(['5000', '']);
+    const top = new URLSearchParams('priceRange=-9000');
+    expect(filterFromQuery(top)).toMatchObject({ allPrice: false, range: [0, 9000] });
+    expect(priceBounds(top)).toEqual(['', '9000']);
+  });
+  it('reads no range from a missing, bare or malformed priceRange', () => {
+    for (const query of ['', 'priceRange=-', 'priceRange=abc', 'priceRange=1-2-3']) {
+      expect(filterFromQuery(new URLSearchParams(query)).allPrice).toBe(true);
+      expect(priceBounds(new URLSearchParams(query))).toEqual(['', '']);
+    }
   });
 });

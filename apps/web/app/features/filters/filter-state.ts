@@ -71,15 +71,27 @@ export function canClear(s: FilterState): boolean {
   return Boolean(s.country || s.state || s.city || s.fromDate || s.toDate || !s.allPrice);
 }
 
-/** The panel opened on an address shows that address's filter. */
+/**
+ * The two ends of the address's priceRange as written ('5000-' has no top); both empty when there
+ * is no range. The form without JS shows them as typed, so an open end stays open.
+ */
+export function priceBounds(params: URLSearchParams): [string, string] {
+  const range = /^(\d*)-(\d*)$/.exec(params.get('priceRange') ?? '');
+  return range && (range[1] || range[2]) ? [range[1] ?? '', range[2] ?? ''] : ['', ''];
+}
+
+/** The panel opened on an address shows that address's filter; an open end sits at the slider's end. */
 export function filterFromQuery(params: URLSearchParams): FilterState {
-  const range = /^(\d+)-(\d+)$/.exec(params.get('priceRange') ?? '');
+  const [min, max] = priceBounds(params);
+  const custom = Boolean(min || max);
   const fromDate = params.get('dateFrom') ?? '';
   const toDate = params.get('dateTo') ?? '';
   return {
-    allPrice: !range,
+    allPrice: !custom,
     currency: params.get('currncy') === 'SAR' ? 'SAR' : DEFAULT_CURRENCY,
-    range: range ? [Number(range[1]), Number(range[2])] : DEFAULT_RANGE,
+    range: custom
+      ? [min ? Number(min) : PRICE_SLIDER.min, max ? Number(max) : PRICE_SLIDER.max]
+      : DEFAULT_RANGE,
     allDate: !fromDate && !toDate,
     fromDate,
     toDate,
@@ -89,10 +101,15 @@ export function filterFromQuery(params: URLSearchParams): FilterState {
   };
 }
 
-/** The query keys the panel owns (spec §3 post filter); the rest of the address is kept. */
+/**
+ * The query keys the panel owns (spec §3 post filter, plus the ends the form submits without JS,
+ * which the listing loader folds into priceRange); the rest of the address is kept.
+ */
 export const FILTER_KEYS = [
   'currncy',
   'priceRange',
+  'priceMin',
+  'priceMax',
   'dateFrom',
   'dateTo',
   'country',

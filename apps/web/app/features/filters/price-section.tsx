@@ -1,15 +1,23 @@
 import { lazy, Suspense, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES } from '@souqna/contracts/limits';
 import { formatAmount } from '../../lib/price.ts';
+import { CurrencyPills } from './currency-pills.tsx';
 import type { FilterAction, FilterState } from './filter-state.ts';
 import { FilterSection, ShowAllCheckbox } from './filter-section.tsx';
+import { PriceInputs } from './price-inputs.tsx';
 
 // Radix Slider only ships when a reader picks a custom price (the home page stays light).
 const PriceSlider = lazy(() => import('./price-slider.tsx'));
 
+type Props = {
+  state: FilterState;
+  dispatch: Dispatch<FilterAction>;
+  /** The address's range ends as written, for the fields shown without JS. */
+  bounds: [string, string];
+};
+
 /** 'Show all' or a custom range: currency pills (AED default) and the two-thumb slider. */
-export function PriceSection({ state, dispatch }: { state: FilterState; dispatch: Dispatch<FilterAction> }) {
+export function PriceSection({ state, dispatch, bounds }: Props) {
   const { t } = useTranslation();
   const [from, to] = state.range;
   return (
@@ -21,28 +29,15 @@ export function PriceSection({ state, dispatch }: { state: FilterState; dispatch
         onChange={(value) => dispatch({ type: 'allPrice', value })}
       />
       {!state.allPrice && (
-        <>
-          <div role="radiogroup" aria-label={t('filter.currency')} className="flex gap-2">
-            {CURRENCIES.map((c) => (
-              <label
-                key={c}
-                className={`btn min-h-9 cursor-pointer px-4 has-[:focus-visible]:outline-3 ${state.currency === c ? 'btn-primary' : 'btn-outline'}`}
-              >
-                <input
-                  type="radio"
-                  name="currncy"
-                  value={c}
-                  className="sr-only"
-                  checked={state.currency === c}
-                  onChange={() => dispatch({ type: 'currency', value: c })}
-                />
-                {t(`currency.${c}`)}
-              </label>
-            ))}
-          </div>
+        <CurrencyPills value={state.currency} onChange={(value) => dispatch({ type: 'currency', value })} />
+      )}
+      {!state.allPrice && (
+        // Without JS the slider is dead weight: the fields below stand in for it.
+        <div className="flex flex-col gap-3 noscript:hidden">
           <Suspense fallback={<div className="h-8" />}>
             <PriceSlider value={state.range} onChange={(value) => dispatch({ type: 'range', value })} />
           </Suspense>
+          {/* A submit before hydration keeps the range; without JS the fields' ends win. */}
           <input type="hidden" name="priceRange" value={`${from}-${to}`} />
           <p className="flex justify-between text-sm" aria-live="polite">
             <span>
@@ -52,8 +47,15 @@ export function PriceSection({ state, dispatch }: { state: FilterState; dispatch
               {t('filter.priceTo')}: <bdi dir="ltr">{formatAmount(to)}</bdi>
             </span>
           </p>
-        </>
+        </div>
       )}
+      {/* React never hydrates inside <noscript>, and with scripting on the browser reads it as text. */}
+      <noscript>
+        <div className="flex flex-col gap-3">
+          {state.allPrice && <CurrencyPills value={state.currency} />}
+          <PriceInputs bounds={bounds} />
+        </div>
+      </noscript>
     </FilterSection>
   );
 }
