@@ -25,7 +25,7 @@ export function seededRandom(seed: number): Rand {
 
 export type Ad = { title: string; description: string; price: number };
 export type CarPick = { make: { en: string; ar: string }; model: { en: string; ar: string; slug: string } };
-type Maker = (r: Rand, lang: 'ar' | 'en') => Ad;
+export type Maker = (r: Rand, lang: 'ar' | 'en') => Ad;
 
 const round = (n: number, step: number) => Math.max(step, Math.round(n / step) * step);
 
@@ -56,7 +56,7 @@ export function carAd(r: Rand, lang: 'ar' | 'en', car: CarPick): Ad {
   };
 }
 
-const phones: Maker = (r, lang) => {
+export const phones: Maker = (r, lang) => {
   const model = r.pick([
     'ايفون 15 برو ماكس',
     'ايفون 14 برو',
@@ -87,7 +87,7 @@ const phones: Maker = (r, lang) => {
       };
 };
 
-const furniture: Maker = (r, lang) =>
+export const furniture: Maker = (r, lang) =>
   lang === 'ar'
     ? {
         title: r.pick([
@@ -112,7 +112,7 @@ const furniture: Maker = (r, lang) =>
         price: r.int(3, 60) * 100,
       };
 
-const apartments: Maker = (r, lang) => {
+export const apartments: Maker = (r, lang) => {
   const rooms = r.int(1, 5);
   return lang === 'ar'
     ? {
@@ -127,7 +127,7 @@ const apartments: Maker = (r, lang) => {
       };
 };
 
-const villas: Maker = (r, lang) =>
+export const villas: Maker = (r, lang) =>
   lang === 'ar'
     ? {
         title: `فيلا للبيع ${r.pick(['درج داخلي', 'دوبلكس', 'مع ملحق'])} مساحة ${r.int(300, 900)} م`,
@@ -139,114 +139,3 @@ const villas: Maker = (r, lang) =>
         description: `Plot ${r.int(300, 900)} sqm, ${r.pick(['private pool', 'maid room', 'landscaped garden'])}, title deed ready.`,
         price: round(r.int(1500, 9000) * 1000, 5000),
       };
-
-const appliances: Maker = (r, lang) =>
-  lang === 'ar'
-    ? {
-        title: r.pick([
-          'ثلاجة سامسونج 24 قدم',
-          'غسالة ال جي 9 كيلو',
-          'مكيف سبليت 24 ألف وحدة',
-          'فرن غاز 5 عيون',
-        ]),
-        description: `${r.pick(['مستعملة سنة', 'بالضمان', 'نظيفة جدا'])}، ${r.pick(['تشتغل 100٪', 'السبب الانتقال'])}.`,
-        price: r.int(4, 40) * 100,
-      }
-    : {
-        title: r.pick([
-          'Samsung fridge 24 cu ft',
-          'LG washing machine 9kg',
-          'Split AC 2 ton',
-          'Dishwasher Bosch',
-        ]),
-        description: `${r.pick(['1 year old', 'Under warranty', 'Works perfectly'])}.`,
-        price: r.int(4, 40) * 100,
-      };
-
-const laptops: Maker = (r, lang) =>
-  lang === 'ar'
-    ? {
-        title: r.pick([
-          'لابتوب ماك بوك برو M2',
-          'لابتوب لينوفو ثينك باد',
-          'بلايستيشن 5 مع يدين',
-          'شاشة قيمنق 27 بوصة',
-        ]),
-        description: `${r.pick(['حالة الوكالة', 'استخدام بسيط'])}، ${r.pick(['معه الفاتورة', 'الضمان ساري'])}.`,
-        price: r.int(10, 90) * 100,
-      }
-    : {
-        title: r.pick([
-          'MacBook Pro M2 16GB',
-          'Lenovo ThinkPad X1',
-          'PlayStation 5 with 2 controllers',
-          'Gaming monitor 27"',
-        ]),
-        description: `${r.pick(['Mint condition', 'Barely used'])}, ${r.pick(['receipt available', 'warranty valid'])}.`,
-        price: r.int(10, 90) * 100,
-      };
-
-const perfumes: Maker = (r, lang) =>
-  lang === 'ar'
-    ? {
-        title: r.pick(['دهن عود كمبودي', 'بخور معطر فاخر', 'عطر توم فورد أصلي', 'ساعة رولكس أصلية']),
-        description: `${r.pick(['أصلي 100٪', 'جديد', 'هدية لم تستخدم'])}، ${r.pick(['التسليم يدا بيد', 'يوجد شحن'])}.`,
-        price: r.int(2, 300) * 100,
-      }
-    : {
-        title: r.pick([
-          'Cambodian oud oil 12ml',
-          'Tom Ford perfume 100ml',
-          'Rolex Submariner',
-          'Casio G-Shock',
-        ]),
-        description: `${r.pick(['100% original', 'Brand new', 'Unused gift'])}.`,
-        price: r.int(2, 300) * 100,
-      };
-
-const animals: Maker = (r, lang) =>
-  lang === 'ar'
-    ? {
-        title: r.pick(['حوار مجاهيم للبيع', 'صقر حر فرخ', 'قطط شيرازي', 'غنم نعيمي']),
-        description: `${r.pick(['بصحة ممتازة', 'مطعم', 'عمر ستة أشهر'])}، ${r.pick(['السعر نهائي', 'للجادين فقط'])}.`,
-        price: r.int(3, 250) * 100,
-      }
-    : {
-        title: r.pick(['Persian kittens', 'Falcon for sale', 'Arabian horse', 'Parrots pair']),
-        description: `${r.pick(['Healthy and vaccinated', 'Good temperament'])}.`,
-        price: r.int(3, 250) * 100,
-      };
-
-const misc: Maker = (r, lang) =>
-  lang === 'ar'
-    ? {
-        title: r.pick(['عربية أطفال شيكو', 'دراجة هوائية جبلية', 'خيمة رحلات كبيرة', 'تمور سكري القصيم']),
-        description: `${r.pick(['استعمال بسيط', 'جديدة', 'بحالة جيدة'])}.`,
-        price: r.int(1, 30) * 100,
-      }
-    : {
-        title: r.pick(['Baby stroller Chicco', 'Mountain bike 27.5"', 'Camping tent 6 person', 'Treadmill']),
-        description: `${r.pick(['Lightly used', 'Brand new', 'Good condition'])}.`,
-        price: r.int(1, 30) * 100,
-      };
-
-/** child category slug → maker; cars-for-sale is handled by carAd (it needs the make/model list). */
-export const MAKERS: Record<string, Maker> = {
-  'mobile-phones': phones,
-  furniture,
-  'apartments-for-rent': apartments,
-  'villas-for-sale': villas,
-  'home-appliances': appliances,
-  'air-conditioners': appliances,
-  'computers-laptops': laptops,
-  'video-games-consoles': laptops,
-  'perfumes-oud': perfumes,
-  watches: perfumes,
-  camels: animals,
-  falcons: animals,
-  cats: animals,
-  'strollers-car-seats': misc,
-  bicycles: misc,
-  'camping-trips': misc,
-  'dates-food': misc,
-};

@@ -5,7 +5,8 @@ import type { Config } from '../src/config.ts';
 import { users } from '../src/db/schema.ts';
 import { reference } from '../src/lib/reference.ts';
 import { createPosts, createUser, type DbLike, type PostOverrides, toDb } from './factories.ts';
-import { carAd, MAKERS, seededRandom } from './seed-ads-data.ts';
+import { carAd, seededRandom } from './seed-ads-data.ts';
+import { MAKERS } from './seed-ads-makers.ts';
 import { seedDemoImages } from './seed-images.ts';
 
 const SELLERS = 50;

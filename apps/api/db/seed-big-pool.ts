@@ -4,7 +4,8 @@ import type { Connection } from '../src/db/client.ts';
 import { postSearchDocument } from '../src/features/posts/post-input.ts';
 import type { Reference } from '../src/lib/reference.ts';
 import type { StoredImage } from '../src/features/posts/post-images.ts';
-import { carAd, MAKERS, seededRandom } from './seed-ads-data.ts';
+import { carAd, seededRandom } from './seed-ads-data.ts';
+import { MAKERS } from './seed-ads-makers.ts';
 
 const POOL = 6000;
 const BIG = new Set(['Riyadh', 'Jeddah', 'Dammam', 'Makkah', 'Madinah', 'Dubai', 'Abu Dhabi', 'Sharjah']);
