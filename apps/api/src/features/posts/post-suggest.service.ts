@@ -3,6 +3,7 @@
 import { buildTsQuery, normalizeSearchText, searchTokens } from '@souqna/contracts';
 import type { Deps } from '../../context.ts';
 import { reference } from '../../lib/reference.ts';
+import { recentTitles } from './post-suggest.queries.ts';
 
 type Suggestion = { text: string; kind: 'make' | 'model' | 'category' | 'place' | 'title' };
 const MAX = 8;
@@ -24,11 +25,7 @@ export async function suggest(deps: Deps, q: string): Promise<{ items: Suggestio
   for (const c of ref.cities.values()) for (const n of [c.ar, c.en]) if (starts(n)) add(n, 'place');
   const tsquery = searchTokens(q).length ? buildTsQuery(q, ref.vocabulary, { prefixLast: true }) : null;
   if (tsquery && items.length < MAX) {
-    const rows = await deps.database.query<{ title: string }>(
-      `select title from posts where search_tsv @@ to_tsquery('simple', $1) order by created_at desc, id desc limit $2`,
-      [tsquery, MAX - items.length],
-    );
-    for (const r of rows) add(r.title, 'title');
+    for (const title of await recentTitles(deps.database, tsquery, MAX - items.length)) add(title, 'title');
   }
   return { items };
 }
