@@ -1,8 +1,14 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigate, useSearchParams } from 'react-router';
 import { Icon } from '../../ui/icons.tsx';
+import { lazyPart } from '../../ui/lazy-part.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
+import type { ComboboxProps } from './search-suggest.tsx';
+
+// The suggestions (fetching, listbox, keyboard) download on the first hover or focus of the box,
+// not with the page: the home page's JavaScript budget (docs/decisions/0008).
+const Suggest = lazyPart(() => import('./search-suggest.tsx'));
 
 /** Spec §2.4: GET search on the home listing; an empty search returns to / with no query. */
 export function SearchBox() {
@@ -14,12 +20,21 @@ export function SearchBox() {
   const [value, setValue] = useState(current);
   // Follow the address: when the query leaves the URL the box clears.
   useEffect(() => setValue(current), [current]);
+  const input = useRef<HTMLInputElement>(null);
+  // 'input' when the visitor typed before the suggestions' code arrived, so it asks at once.
+  const [requested, setRequested] = useState<'focus' | 'input'>();
+  const [combobox, setCombobox] = useState<ComboboxProps>();
+  const search = (text: string) => {
+    setValue(text);
+    navigate(`${lp('/')}?${new URLSearchParams({ search: text })}`);
+  };
   return (
     <Form
       method="get"
       action={lp('/')}
       role="search"
-      className="relative min-w-0 flex-1"
+      // On phones the suggestions hang from the whole header (sticky, so positioned), not the box.
+      className="min-w-0 flex-1 md:relative"
       onSubmit={(event) => {
         if (value.trim()) return;
         event.preventDefault();
@@ -29,22 +44,41 @@ export function SearchBox() {
       <label htmlFor="site-search" className="sr-only">
         {t('header.searchLabel')}
       </label>
-      <input
-        id="site-search"
-        name="search"
-        type="search"
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        placeholder={t('header.searchPlaceholder')}
-        className="input rounded-full pe-11"
-      />
-      <button
-        type="submit"
-        className="icon-btn absolute inset-y-0.5 end-1 my-auto"
-        aria-label={t('header.searchSubmit')}
-      >
-        <Icon name="search" />
-      </button>
+      <div className="relative">
+        <input
+          ref={input}
+          id="site-search"
+          name="search"
+          type="search"
+          value={value}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setRequested('input');
+          }}
+          onPointerEnter={Suggest.preload}
+          onFocus={() => setRequested((r) => r ?? 'focus')}
+          placeholder={t('header.searchPlaceholder')}
+          className="input rounded-full pe-11"
+          {...combobox}
+        />
+        <button
+          type="submit"
+          className="icon-btn absolute inset-y-0.5 end-1 my-auto"
+          aria-label={t('header.searchSubmit')}
+        >
+          <Icon name="search" />
+        </button>
+      </div>
+      {requested && (
+        <Suspense fallback={null}>
+          <Suggest.Component
+            input={input}
+            typedEarly={requested === 'input'}
+            onCombobox={setCombobox}
+            onPick={search}
+          />
+        </Suspense>
+      )}
     </Form>
   );
 }
