@@ -8,6 +8,7 @@ import { migrate } from './migrate.ts';
 import { ensureAdmin, seed } from './seed.ts';
 import { refreshSearchStats, refreshSearchStatsIfStale } from '../src/features/posts/search-stats.ts';
 import { seedDemoAds } from './seed-ads.ts';
+import { seedDemoSocial } from './seed-social.ts';
 import { runCli } from './run-cli.ts';
 
 const USAGE = `Usage: node apps/api/db/cli.ts <migrate|seed|reset|admin> [--email E --password P --phone 9715XXXXXXXX]`;
@@ -27,6 +28,7 @@ async function reset(database: Database, config: Config): Promise<void> {
   await migrate(database);
   await seed(database, config);
   await seedDemoAds(database, config);
+  await seedDemoSocial(database);
   await refreshSearchStats(database);
 }
 
@@ -63,10 +65,11 @@ async function main(): Promise<number> {
       await seed(database, config);
       // Demo ads only from this command (not at every server start), and never in production.
       const ads = config.appEnv === 'production' ? 0 : await seedDemoAds(database, config);
+      const social = config.appEnv === 'production' ? null : await seedDemoSocial(database);
       // Search plans read these counts; a seed that added ads brings them up to date.
       await refreshSearchStatsIfStale(database);
       console.log(
-        `Seeded reference data, settings${config.appEnv === 'production' ? '' : ', demo users'}${config.admin ? ', admin' : ''}${ads ? `, ${ads} demo ads` : ''} (${where})`,
+        `Seeded reference data, settings${config.appEnv === 'production' ? '' : ', demo users'}${config.admin ? ', admin' : ''}${ads ? `, ${ads} demo ads` : ''}${social?.favorites ? `, ${social.favorites} favourites, ${social.comments} comments, ${social.follows} follows` : ''} (${where})`,
       );
     } else if (command === 'reset') {
       await reset(database, config);

@@ -1,15 +1,7 @@
-// Builders for ads and the social tables, straight into the database (no multipart, no sharp):
-// the API tests use them for everything except the upload paths, and the seed for its demo ads.
+// Builders for ads, straight into the database (no multipart, no sharp): the API tests use them
+// for everything except the upload paths, and the seed for its demo ads.
 import crypto from 'node:crypto';
-import {
-  comments,
-  favorites,
-  follows,
-  postImages,
-  posts,
-  userBlocks,
-  type PostRow,
-} from '../src/db/schema.ts';
+import { postImages, posts, type PostRow } from '../src/db/schema.ts';
 import { findCities, reference, type Reference } from '../src/lib/reference.ts';
 import { postSearchDocument } from '../src/features/posts/post-input.ts';
 import type { StoredImage } from '../src/features/posts/post-images.ts';
@@ -101,26 +93,3 @@ export async function createPosts(dbLike: DbLike, list: PostOverrides[]): Promis
   }
   return out;
 }
-
-export async function createComment(
-  dbLike: DbLike,
-  v: { postId: string; userId: string; body?: string; createdAt?: Date },
-) {
-  const [row] = await toDb(dbLike)
-    .insert(comments)
-    .values({
-      postId: v.postId,
-      userId: v.userId,
-      body: v.body ?? 'Is it still available?',
-      ...(v.createdAt ? { createdAt: v.createdAt } : {}),
-    })
-    .returning();
-  return row!;
-}
-
-export const addFavorite = (dbLike: DbLike, userId: string, postId: string) =>
-  toDb(dbLike).insert(favorites).values({ userId, postId }).onConflictDoNothing();
-export const addFollow = (dbLike: DbLike, followerId: string, followeeId: string) =>
-  toDb(dbLike).insert(follows).values({ followerId, followeeId }).onConflictDoNothing();
-export const addBlock = (dbLike: DbLike, blockerId: string, blockedId: string) =>
-  toDb(dbLike).insert(userBlocks).values({ blockerId, blockedId }).onConflictDoNothing();

@@ -72,3 +72,4 @@ export async function lastCodeSentTo(
 }
 
 export * from './factories-posts.ts';
+export * from './factories-social.ts';

@@ -9,8 +9,10 @@ import { carAd, seededRandom } from './seed-ads-data.ts';
 import { MAKERS } from './seed-ads-makers.ts';
 import { seedDemoImages } from './seed-images.ts';
 
-const SELLERS = 50;
-const ADS = 2000;
+/** The demo sellers' addresses, as a LIKE pattern. */
+export const SELLER_EMAILS = 'seller-%@demo.souqna.dev';
+/** The demo marketplace's size; the API tests seed a smaller one (drawing photos takes seconds). */
+export const DEMO_SIZE = { sellers: 50, ads: 2000, photos: 36 };
 const ARABIC_NAMES = [
   'محمد العتيبي',
   'فهد القحطاني',
@@ -55,18 +57,16 @@ const POPULAR_MAKES = [
 export async function seedDemoAds(
   dbLike: DbLike,
   config: Pick<Config, 'uploadsDir' | 's3'>,
+  size = DEMO_SIZE,
 ): Promise<number> {
   const db = toDb(dbLike);
-  const existing = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(like(users.email, 'seller-%@demo.souqna.dev'));
-  if (existing.length >= SELLERS) return 0;
+  const existing = await db.select({ id: users.id }).from(users).where(like(users.email, SELLER_EMAILS));
+  if (existing.length >= size.sellers) return 0;
   const r = seededRandom(20_26);
   const ref = await reference(db);
-  const images = await seedDemoImages(config);
+  const images = await seedDemoImages(config, size.photos);
   const sellers = [];
-  for (let i = existing.length; i < SELLERS; i++) {
+  for (let i = existing.length; i < size.sellers; i++) {
     const n = String(i + 1).padStart(2, '0');
     const fullname =
       i % 4 === 3 ? ENGLISH_NAMES[i % ENGLISH_NAMES.length]! : ARABIC_NAMES[i % ARABIC_NAMES.length]!;
@@ -84,7 +84,7 @@ export async function seedDemoAds(
   const slugs = ['cars-for-sale', 'cars-for-sale', 'cars-for-sale', ...Object.keys(MAKERS)];
   const now = Date.now();
   const ads: PostOverrides[] = [];
-  for (let i = 0; i < ADS; i++) {
+  for (let i = 0; i < size.ads; i++) {
     const category = r.pick(slugs);
     const lang = r.chance(0.7) ? 'ar' : 'en';
     const car = category === 'cars-for-sale' ? r.pick(cars) : undefined;
@@ -107,5 +107,5 @@ export async function seedDemoAds(
     });
   }
   await createPosts(db, ads);
-  return ADS;
+  return size.ads;
 }

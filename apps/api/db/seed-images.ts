@@ -36,9 +36,13 @@ function svg(i: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${shapes}</svg>`;
 }
 
-export async function demoImages(storage: Storage, uploadsDir: string): Promise<StoredImage[]> {
+export async function demoImages(
+  storage: Storage,
+  uploadsDir: string,
+  count = COUNT,
+): Promise<StoredImage[]> {
   const out: StoredImage[] = [];
-  for (let i = 0; i < COUNT; i++) {
+  for (let i = 0; i < count; i++) {
     const id = stableId(i);
     const image = {
       thumbnailKey: `posts/${id}-320.webp`,
@@ -61,10 +65,13 @@ export async function demoImages(storage: Storage, uploadsDir: string): Promise<
 }
 
 /** The demo photos in the configured storage: the bucket when S3 is on, else UPLOADS_DIR. */
-export async function seedDemoImages(config: Pick<Config, 's3' | 'uploadsDir'>): Promise<StoredImage[]> {
+export async function seedDemoImages(
+  config: Pick<Config, 's3' | 'uploadsDir'>,
+  count = COUNT,
+): Promise<StoredImage[]> {
   const storage = await openStorage(config);
   try {
-    return await demoImages(storage, config.uploadsDir);
+    return await demoImages(storage, config.uploadsDir, count);
   } finally {
     storage.close?.();
   }

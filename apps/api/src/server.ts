@@ -8,6 +8,7 @@ import { attachSocket } from './plugins/socket.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../db/seed.ts';
 import { seedDemoAds } from '../db/seed-ads.ts';
+import { seedDemoSocial } from '../db/seed-social.ts';
 
 // Starts the whole product on one origin: API under /api, the socket under /socket.io and the
 // server-rendered web app everywhere else. Migrates and seeds (idempotent) before listening.
@@ -18,8 +19,11 @@ const db = await openDatabase(config).catch((error: Error) => {
 });
 await migrate(db);
 await seed(db, config);
-// Demo ads for a newcomer's first start (a single query once they exist).
-if (config.appEnv !== 'production') await seedDemoAds(db, config);
+// Demo ads, favourites, comments and follows for a newcomer's first start (a few queries once they exist).
+if (config.appEnv !== 'production') {
+  await seedDemoAds(db, config);
+  await seedDemoSocial(db);
+}
 const app = await buildApp({ config, db });
 if (config.sentryDsn) {
   // Opt-in error reporting: loaded only when configured, so a default install sends nothing anywhere.

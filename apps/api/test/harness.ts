@@ -17,8 +17,12 @@ export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 export type TestApp = { app: App; db: Database; config: Config; close(): Promise<void> };
 
+/**
+ * An app on the shared test database (DATABASE_URL) or, without it, an embedded one of its own.
+ * `embedded` forces the latter: for a file whose data would change what the others measure.
+ */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; seed?: boolean } = {},
+  options: { env?: Record<string, string>; seed?: boolean; embedded?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souqna-api-test-'));
   const config = loadConfig({
@@ -27,7 +31,7 @@ export async function buildTestApp(
     DATA_DIR: dataDir,
     ...options.env,
   });
-  const serverUrl = process.env.DATABASE_URL;
+  const serverUrl = options.embedded ? undefined : process.env.DATABASE_URL;
   let db: Database;
   if (serverUrl) {
     db = await openDatabase(config, { url: testDatabaseUrl(serverUrl), max: 4 }); // migrated and seeded by global-setup

@@ -1,0 +1,55 @@
+// Builders for the social tables (favourites, comments, follows, blocks), one at a time for the
+// API tests or in batches for the demo seed. Favourites and follows ignore a pair that exists.
+import { comments, favorites, follows, userBlocks } from '../src/db/schema.ts';
+import { type DbLike, toDb } from './factories.ts';
+
+export type CommentInput = { postId: string; userId: string; body?: string; createdAt?: Date };
+export type FavoriteInput = { userId: string; postId: string; createdAt?: Date };
+export type FollowInput = { followerId: string; followeeId: string; createdAt?: Date };
+
+// A back-dated comment is also last updated then: the post page marks updatedAt > createdAt "edited".
+const commentValues = (v: CommentInput) => ({
+  postId: v.postId,
+  userId: v.userId,
+  body: v.body ?? 'Is it still available?',
+  ...(v.createdAt ? { createdAt: v.createdAt, updatedAt: v.createdAt } : {}),
+});
+
+export async function createComment(dbLike: DbLike, v: CommentInput) {
+  const [row] = await toDb(dbLike).insert(comments).values(commentValues(v)).returning();
+  return row!;
+}
+
+export async function createComments(dbLike: DbLike, list: CommentInput[]) {
+  if (!list.length) return [];
+  return toDb(dbLike).insert(comments).values(list.map(commentValues)).returning();
+}
+
+/** Inserts the pairs not there yet; returns how many were new. */
+export async function addFavorites(dbLike: DbLike, list: FavoriteInput[]): Promise<number> {
+  if (!list.length) return 0;
+  const rows = await toDb(dbLike)
+    .insert(favorites)
+    .values(list)
+    .onConflictDoNothing()
+    .returning({ postId: favorites.postId });
+  return rows.length;
+}
+
+/** Inserts the pairs not there yet; returns how many were new. */
+export async function addFollows(dbLike: DbLike, list: FollowInput[]): Promise<number> {
+  if (!list.length) return 0;
+  const rows = await toDb(dbLike)
+    .insert(follows)
+    .values(list)
+    .onConflictDoNothing()
+    .returning({ followerId: follows.followerId });
+  return rows.length;
+}
+
+export const addFavorite = (dbLike: DbLike, userId: string, postId: string) =>
+  addFavorites(dbLike, [{ userId, postId }]);
+export const addFollow = (dbLike: DbLike, followerId: string, followeeId: string) =>
+  addFollows(dbLike, [{ followerId, followeeId }]);
+export const addBlock = (dbLike: DbLike, blockerId: string, blockedId: string) =>
+  toDb(dbLike).insert(userBlocks).values({ blockerId, blockedId }).onConflictDoNothing();
