@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/favorites';
+import { FavoritesEmpty } from '../features/favorites/favorites-empty.tsx';
 import { ListingLayout } from '../features/posts/listing-layout.tsx';
 import { apiFor } from '../lib/api.server.ts';
 import { loadFavorites } from '../lib/favorites.server.ts';
@@ -25,7 +26,7 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
       heading={<h1 className="text-2xl font-bold">{t('meta.favorites.title')}</h1>}
       page={loaderData.page}
       view={loaderData.view}
-      emptyText={t('favorite.empty')}
+      empty={<FavoritesEmpty />}
     />
   );
 }

@@ -42,7 +42,6 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       aside={<FilterAside countries={countries} />}
       filterButton={<FilterSheet countries={countries} />}
       isIndexRoute
-      emptyText={search ? t('listing.noResults') : undefined}
     />
   );
 }

@@ -4,6 +4,7 @@ import { CategoryDetailSchema } from '@souqna/contracts';
 import type { Route } from './+types/posts-category';
 import { FilterAside } from '../features/filters/filter-aside.tsx';
 import { FilterSheet } from '../features/filters/filter-sheet.tsx';
+import { ListingEmpty } from '../features/posts/listing-empty.tsx';
 import { ListingLayout } from '../features/posts/listing-layout.tsx';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
 import { CategoryChips } from '../ui/category-chips.tsx';
@@ -68,6 +69,7 @@ export default function PostsCategoryPage({ loaderData }: Route.ComponentProps) 
       view={view}
       aside={<FilterAside countries={countries} />}
       filterButton={<FilterSheet countries={countries} />}
+      empty={<ListingEmpty inCategory />}
     />
   );
 }

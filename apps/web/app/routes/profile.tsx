@@ -1,7 +1,9 @@
 import { ProfileSchema } from '@souqna/contracts';
 import type { Route } from './+types/profile';
+import { FavoritesEmpty } from '../features/favorites/favorites-empty.tsx';
 import { ListingLayout } from '../features/posts/listing-layout.tsx';
 import { FollowButton } from '../features/profile/follow-button.tsx';
+import { ProfileEmpty } from '../features/profile/profile-empty.tsx';
 import { ProfileTabs } from '../features/profile/profile-tabs.tsx';
 import { UserCard } from '../features/profile/user-card.tsx';
 import { ReportButton } from '../features/reports/report-dialog.tsx';
@@ -82,6 +84,13 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
         heading={<ProfileTabs base={lp(`/profile/${profile._id}`)} isFav={isFav} />}
         page={page}
         view={view}
+        empty={
+          isFav && profile.isMe ? (
+            <FavoritesEmpty />
+          ) : (
+            <ProfileEmpty isMe={Boolean(profile.isMe)} isFav={isFav} />
+          )
+        }
       />
     </div>
   );

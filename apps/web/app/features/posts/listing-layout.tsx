@@ -14,11 +14,12 @@ type Props = {
   aside?: ReactNode;
   filterButton?: ReactNode;
   isIndexRoute?: boolean;
-  emptyText?: string;
+  /** The empty state of this page (favourites, a profile…); the home listing's by default. */
+  empty?: ReactNode;
 };
 
 /** Home, category and profile listings: heading, toolbar, optional filter column, the cards. */
-export function ListingLayout({ heading, page, view, aside, filterButton, isIndexRoute, emptyText }: Props) {
+export function ListingLayout({ heading, page, view, aside, filterButton, isIndexRoute, empty }: Props) {
   const { search } = useLocation();
   return (
     <div className={`grid gap-6 ${aside ? 'md:grid-cols-[18rem_1fr]' : ''}`}>
@@ -32,7 +33,7 @@ export function ListingLayout({ heading, page, view, aside, filterButton, isInde
           page={page}
           view={view}
           isIndexRoute={isIndexRoute}
-          emptyText={emptyText}
+          empty={empty}
         />
       </section>
     </div>

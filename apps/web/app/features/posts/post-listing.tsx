@@ -1,29 +1,37 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { PostsPage } from '@souqna/contracts';
 import { Spinner } from '../../ui/spinner.tsx';
+import { ListingEmpty } from './listing-empty.tsx';
 import { PostCard, type ListingView } from './post-card.tsx';
 import { nextPageHref, useMorePosts } from './use-more-posts.ts';
 
-type Props = { page: PostsPage; view: ListingView; isIndexRoute?: boolean; emptyText?: string };
+type Props = {
+  page: PostsPage;
+  view: ListingView;
+  isIndexRoute?: boolean;
+  /** What an empty page says and offers; the home listing's by default. */
+  empty?: ReactNode;
+};
 
 /** Spec §2.10 listing: grid or agenda cards, cursor paging by link and by infinite scroll. */
-export function PostListing({ page, view, isIndexRoute = false, emptyText }: Props) {
+export function PostListing({ page, view, isIndexRoute = false, empty }: Props) {
   const { t } = useTranslation();
   const location = useLocation();
   const { items, cursor, busy, loadMore, sentinel } = useMorePosts(page, isIndexRoute);
   if (items.length === 0) {
     return (
-      <div className="card flex flex-col items-center gap-2 py-12 text-center">
-        <p className="text-lg font-semibold">{emptyText ?? t('listing.empty')}</p>
+      <div className="flex flex-col gap-3">
         {page.didYouMean && (
-          <p>
+          <p className="card text-center">
             {t('listing.didYouMean')}{' '}
             <Link className="link" to={`?search=${encodeURIComponent(page.didYouMean)}`} dir="auto">
               {page.didYouMean}
             </Link>
           </p>
         )}
+        {empty ?? <ListingEmpty />}
       </div>
     );
   }
