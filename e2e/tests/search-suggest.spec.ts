@@ -158,3 +158,21 @@ test.describe('without JavaScript', () => {
     await expect(cards(page).first()).toBeVisible();
   });
 });
+
+test('words typed before the page hydrates stay in the box and are searched', async ({ page }) => {
+  // Hold the app's scripts while the visitor types into the server-rendered box.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await box(page).fill('تويوتا');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  release();
+  await hydrated(page);
+  await expect(box(page)).toHaveValue('تويوتا');
+  await box(page).press('Enter');
+  await expect(page).toHaveURL(/\?search=%D8%AA%D9%88%D9%8A%D9%88%D8%AA%D8%A7$/);
+});

@@ -18,11 +18,25 @@ export function SearchBox() {
   const [params] = useSearchParams();
   const current = params.get('search') ?? '';
   const [value, setValue] = useState(current);
-  // Follow the address: when the query leaves the URL the box clears.
-  useEffect(() => setValue(current), [current]);
   const input = useRef<HTMLInputElement>(null);
   // 'input' when the visitor typed before the suggestions' code arrived, so it asks at once.
   const [requested, setRequested] = useState<'focus' | 'input'>();
+  // Follow the address: when the query changes (or leaves the URL) the box takes it. Until then,
+  // words typed into the server-rendered box before hydration live in the DOM only: keep them
+  // (idempotent, so StrictMode's second run keeps them too).
+  const shown = useRef(current);
+  useEffect(() => {
+    if (shown.current !== current) {
+      shown.current = current;
+      setValue(current);
+      return;
+    }
+    const typed = input.current?.value ?? current;
+    if (typed !== current) {
+      setValue(typed);
+      setRequested('input');
+    }
+  }, [current]);
   const [combobox, setCombobox] = useState<ComboboxProps>();
   const search = (text: string) => {
     setValue(text);
