@@ -8,24 +8,12 @@ import { createPosts, createUser, type DbLike, type PostOverrides, toDb } from '
 import { carAd, seededRandom } from './seed-ads-data.ts';
 import { MAKERS } from './seed-ads-makers.ts';
 import { seedDemoImages } from './seed-images.ts';
+import { sellerName } from './seed-names.ts';
 
 /** The demo sellers' addresses, as a LIKE pattern. */
 export const SELLER_EMAILS = 'seller-%@demo.souqna.dev';
 /** The demo marketplace's size; the API tests seed a smaller one (drawing photos takes seconds). */
 export const DEMO_SIZE = { sellers: 50, ads: 2000, photos: 36 };
-const ARABIC_NAMES = [
-  'محمد العتيبي',
-  'فهد القحطاني',
-  'نورة الشمري',
-  'عبدالله الدوسري',
-  'سارة الحربي',
-  'خالد المطيري',
-  'ريم الزهراني',
-  'سلطان الغامدي',
-  'أحمد المنصوري',
-  'مريم الكعبي',
-];
-const ENGLISH_NAMES = ['Omar Haddad', 'Layla Nasser', 'Yousef Khan', 'Aisha Rahman', 'Hassan Ali'];
 const BIG_CITIES = [
   'Riyadh',
   'Jeddah',
@@ -68,11 +56,7 @@ export async function seedDemoAds(
   const sellers = [];
   for (let i = existing.length; i < size.sellers; i++) {
     const n = String(i + 1).padStart(2, '0');
-    const fullname =
-      i % 4 === 3 ? ENGLISH_NAMES[i % ENGLISH_NAMES.length]! : ARABIC_NAMES[i % ARABIC_NAMES.length]!;
-    sellers.push(
-      await createUser(db, { email: `seller-${n}@demo.souqna.dev`, username: `seller_${n}`, fullname }),
-    );
+    sellers.push(await createUser(db, { email: `seller-${n}@demo.souqna.dev`, ...sellerName(i) }));
   }
   const ids = [...existing.map((e) => e.id), ...sellers.map((s) => s.id)];
   const cars = POPULAR_MAKES.flatMap((slug) => (ref.makeModels.get(slug) ?? []).slice(0, 6)).map((slug) =>
