@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ar, text } from './i18n.ts';
-import { hydrated } from './support.ts';
+import { holdScripts, hydrated } from './support.ts';
 
 // The demo seed has ~2,000 ads, many of them in Riyadh: enough for a filtered page and a second page.
 const panel = (page: Page) => page.getByRole('form', { name: text(ar, 'filter.title') });
@@ -125,12 +125,7 @@ test.describe('without JavaScript', () => {
 
 test('a place picked before hydration survives it', async ({ page }) => {
   // Hold the app's scripts until the reader has picked a country in the server-rendered form.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
   await select(page, 'country').selectOption({ label: 'السعودية' });
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);

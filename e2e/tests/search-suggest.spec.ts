@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ar, en, text } from './i18n.ts';
-import { expectNoA11yViolations, hydrated } from './support.ts';
+import { expectNoA11yViolations, holdScripts, hydrated } from './support.ts';
 
 type Messages = typeof ar;
 
@@ -161,12 +161,7 @@ test.describe('without JavaScript', () => {
 
 test('words typed before the page hydrates stay in the box and are searched', async ({ page }) => {
   // Hold the app's scripts while the visitor types into the server-rendered box.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
   await box(page).fill('تويوتا');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);

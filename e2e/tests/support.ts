@@ -48,3 +48,17 @@ export async function expectNoA11yViolations(page: Page) {
 export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Holds the app's scripts back so a test can act on the server-rendered page before React
+ * hydrates it; call the returned function to let them load.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

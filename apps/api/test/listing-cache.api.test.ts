@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPost, createUser } from '../db/factories.ts';
 import { bearer, buildTestApp, client, multipart, tokenFor, type TestApp } from './harness.ts';
-import { categoryId, jpeg, photo } from './support/posts.ts';
+import { publishPost } from './support/posts.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,26 +19,7 @@ async function titles(userId: string, headers: Record<string, string> = {}) {
 }
 
 async function publish(userId: string, title: string) {
-  const form = multipart(
-    {
-      title,
-      description: 'وصف الإعلان',
-      price: '1200',
-      currncy: 'SAR',
-      showPrice: 'true',
-      categoryId: await categoryId(t.db, 'mobile-phones'),
-      country: 'Saudi Arabia',
-      state: 'Riyadh',
-      city: 'Riyadh',
-    },
-    [jpeg(await photo())],
-  );
-  const res = await client(t.app)({
-    method: 'POST',
-    url: '/api/post',
-    payload: form.payload,
-    headers: { ...form.headers, ...bearer(await tokenFor(userId)) },
-  });
+  const res = await publishPost(t, userId, { title });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { _id: string };
 }

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../db/factories.ts';
 import { bearer, buildTestApp, client, multipart, tokenFor, type TestApp } from './harness.ts';
-import { categoryId, jpeg, photo } from './support/posts.ts';
+import { jpeg, photo, publishPost } from './support/posts.ts';
 import { startS3Server, type S3TestServer } from './support/s3-server.ts';
 
 let s3: S3TestServer;
@@ -29,25 +29,7 @@ function keyOf(url: string): string {
 }
 
 async function createPost(userId: string, photos: number) {
-  const img = await photo();
-  const form = multipart(
-    {
-      title: 'Camera with two lenses',
-      price: '2100',
-      currncy: 'SAR',
-      categoryId: await categoryId(t.db, 'mobile-phones'),
-      country: 'Saudi Arabia',
-      state: 'Riyadh',
-      city: 'Riyadh',
-    },
-    Array.from({ length: photos }, () => jpeg(img)),
-  );
-  const res = await client(t.app)({
-    method: 'POST',
-    url: '/api/post',
-    payload: form.payload,
-    headers: { ...form.headers, ...bearer(await tokenFor(userId)) },
-  });
+  const res = await publishPost(t, userId, { title: 'Camera with two lenses', price: '2100' }, photos);
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }

@@ -1,7 +1,8 @@
 // Shared bits of the posts/social API tests: ids from the seeded reference data, a real photo, a form.
 import sharp from 'sharp';
+import type { App } from '../../src/context.ts';
 import type { Database } from '../../src/db/client.ts';
-import { multipart } from '../harness.ts';
+import { bearer, client, multipart, tokenFor } from '../harness.ts';
 
 export async function categoryId(db: Database, slug: string): Promise<string> {
   const [row] = await db.query<{ id: string }>('select id from categories where slug = $1', [slug]);
@@ -30,4 +31,34 @@ export const jpeg = (data: Buffer, field = 'images'): FormFile => ({
 
 export async function postForm(fields: Record<string, string>, files: FormFile[]) {
   return multipart(fields, files);
+}
+
+/** POST /api/post as `userId`: a phone ad in Riyadh with `photos` JPEGs, fields overridable. */
+export async function publishPost(
+  t: { app: App; db: Database },
+  userId: string,
+  over: Record<string, string> = {},
+  photos = 1,
+) {
+  const img = await photo();
+  const form = multipart(
+    {
+      title: 'ايفون للبيع',
+      description: 'وصف الإعلان',
+      price: '1200',
+      currncy: 'SAR',
+      categoryId: await categoryId(t.db, 'mobile-phones'),
+      country: 'Saudi Arabia',
+      state: 'Riyadh',
+      city: 'Riyadh',
+      ...over,
+    },
+    Array.from({ length: photos }, () => jpeg(img)),
+  );
+  return client(t.app)({
+    method: 'POST',
+    url: '/api/post',
+    payload: form.payload,
+    headers: { ...form.headers, ...bearer(await tokenFor(userId)) },
+  });
 }
