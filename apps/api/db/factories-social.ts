@@ -15,15 +15,13 @@ const commentValues = (v: CommentInput) => ({
   ...(v.createdAt ? { createdAt: v.createdAt, updatedAt: v.createdAt } : {}),
 });
 
-export async function createComment(dbLike: DbLike, v: CommentInput) {
-  const [row] = await toDb(dbLike).insert(comments).values(commentValues(v)).returning();
-  return row!;
-}
-
 export async function createComments(dbLike: DbLike, list: CommentInput[]) {
   if (!list.length) return [];
   return toDb(dbLike).insert(comments).values(list.map(commentValues)).returning();
 }
+
+export const createComment = async (dbLike: DbLike, v: CommentInput) =>
+  (await createComments(dbLike, [v]))[0]!;
 
 /** Inserts the pairs not there yet; returns how many were new. */
 export async function addFavorites(dbLike: DbLike, list: FavoriteInput[]): Promise<number> {

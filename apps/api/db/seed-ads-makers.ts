@@ -1,9 +1,9 @@
 // Category → ad maker for the demo and benchmark seeds: each category gets titles of its own.
 import { apartments, furniture, phones, villas, type Maker } from './seed-ads-data.ts';
 
-/** Titles that belong to one category; wording of the condition and the deal shared by its kind. */
+/** Titles and a price range (whole hundreds) per category; condition and deal wording per kind. */
 type Words = { ar: readonly string[]; en: readonly string[] };
-type Kind = { state: Words; deal: Words; price: readonly [number, number] };
+type Kind = { state: Words; deal: Words };
 
 const GOODS: Kind = {
   state: {
@@ -14,7 +14,6 @@ const GOODS: Kind = {
     ar: ['التسليم يدا بيد', 'يوجد توصيل داخل المدينة', 'السعر قابل للتفاوض', 'السبب السفر'],
     en: ['pick-up only', 'delivery in the city', 'price negotiable', 'leaving the country'],
   },
-  price: [2, 60],
 };
 const ANIMALS: Kind = {
   state: {
@@ -22,7 +21,6 @@ const ANIMALS: Kind = {
     en: ['Healthy and vaccinated', 'Vet checked', 'Six months old'],
   },
   deal: { ar: ['السعر نهائي', 'للجادين فقط'], en: ['final price', 'serious buyers only'] },
-  price: [3, 250],
 };
 
 const FOOD: Kind = {
@@ -31,10 +29,9 @@ const FOOD: Kind = {
     en: ["This season's harvest", 'Fresh from the farm', 'Sealed pack'],
   },
   deal: GOODS.deal,
-  price: [1, 10],
 };
 
-function listed(kind: Kind, titles: Words, price: readonly [number, number] = kind.price): Maker {
+function listed(kind: Kind, titles: Words, price: readonly [number, number]): Maker {
   return (r, lang) => ({
     title: r.pick(titles[lang]),
     description: `${r.pick(kind.state[lang])}${lang === 'ar' ? '، ' : ', '}${r.pick(kind.deal[lang])}.`,
