@@ -1,13 +1,13 @@
 // Data builders shared by the seed, the API tests and the browser e2e tests.
 import crypto from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database, Db } from '../src/db/client.ts';
+import type { Database, Orm } from '../src/db/client.ts';
 import { devOutbox, users, type UserRow } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 
-export type DbLike = Db | Pick<Database, 'db'>;
-export const toDb = (x: DbLike): Db =>
-  'db' in x && typeof (x as Database).query === 'function' ? (x as Database).db : (x as Db);
+export type DbLike = Orm | Pick<Database, 'orm'>;
+export const toDb = (x: DbLike): Orm =>
+  'orm' in x && typeof (x as Database).query === 'function' ? (x as Database).orm : (x as Orm);
 
 export const DEFAULT_TEST_PASSWORD = 'Test-pass1';
 // Hashing is deliberately slow; most builders use the same password, so hash it once per process.

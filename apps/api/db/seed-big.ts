@@ -80,7 +80,7 @@ async function main(): Promise<number> {
   try {
     await migrate(database);
     await seedReference(database);
-    const ref = await reference(database.db);
+    const ref = await reference(database.orm);
     const images = await seedDemoImages(config);
     await database.withConnection(async (conn) => {
       const sizes = await createPools(conn, ref, await sellers(conn), images);

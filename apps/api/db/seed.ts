@@ -16,7 +16,7 @@ import { hashPassword } from '../src/lib/passwords.ts';
 import { type DbLike, toDb } from './factories.ts';
 import { loadCategories, loadGeo, loadVehicles } from './reference.ts';
 import { DEFAULT_SETTINGS } from './seed-settings.ts';
-import type { Db } from '../src/db/client.ts';
+import type { Orm } from '../src/db/client.ts';
 
 /** Documented demo accounts (development only; never created when APP_ENV=production). */
 export const DEMO_USERS = [
@@ -42,7 +42,7 @@ function upsert<T extends PgTable>(table: T, keys: (keyof T['_']['columns'] & st
   return Object.fromEntries(keys.map((k) => [k, sql.raw(`excluded."${columns[k]!.name}"`)]));
 }
 
-export async function seedPlaces(db: Db): Promise<void> {
+export async function seedPlaces(db: Orm): Promise<void> {
   const geo = loadGeo();
   await db
     .insert(countries)
@@ -100,7 +100,7 @@ export async function seedPlaces(db: Db): Promise<void> {
     });
 }
 
-export async function seedCategories(db: Db): Promise<void> {
+export async function seedCategories(db: Orm): Promise<void> {
   const cols = upsert(categories, [
     'parentId',
     'enName',
@@ -138,7 +138,7 @@ export async function seedCategories(db: Db): Promise<void> {
   }
 }
 
-export async function seedVehicles(db: Db): Promise<void> {
+export async function seedVehicles(db: Orm): Promise<void> {
   const makes = loadVehicles();
   const rows = await db
     .insert(carMakes)
@@ -170,7 +170,7 @@ export async function seedVehicles(db: Db): Promise<void> {
 }
 
 /** Inserts missing settings only: an admin's later edits survive re-seeding. */
-export async function seedSettings(db: Db): Promise<void> {
+export async function seedSettings(db: Orm): Promise<void> {
   await db
     .insert(siteSettings)
     .values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value })))

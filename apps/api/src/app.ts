@@ -57,9 +57,9 @@ export async function buildApp({ config, db, logger, messenger, storage }: Build
   const limits = createLimits(config);
   const deps: Deps = {
     config,
-    database: db,
-    db: db.db,
-    messenger: messenger ?? createMessenger(config, db.db),
+    sql: db,
+    orm: db.orm,
+    messenger: messenger ?? createMessenger(config, db.orm),
     limits,
     storage: storage ?? (await openStorage(config)),
   };

@@ -8,15 +8,17 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Database, Db } from './db/client.ts';
+import type { Database, Orm } from './db/client.ts';
 import type { Storage } from './lib/storage.ts';
 import type { Messenger } from './plugins/messaging.ts';
 import type { Limits } from './plugins/rate-limit.ts';
 
 export type Deps = {
   config: Config;
-  database: Database;
-  db: Db;
+  /** Raw SQL (pg or PGlite): listing, search and anything drizzle cannot say well (docs/decisions/0011). */
+  sql: Database;
+  /** drizzle over the same pool: simple CRUD with typed rows. */
+  orm: Orm;
   messenger: Messenger;
   limits: Limits;
   storage: Storage;

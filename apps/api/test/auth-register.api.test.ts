@@ -35,7 +35,7 @@ describe('requestOTPForNewUser', () => {
     const emailCode = await lastCodeSentTo(t.db, contact.email, 'email');
     expect(smsCode).toMatch(/^\d{6}$/);
     expect(emailCode).toBe(smsCode);
-    const [row] = await t.db.db
+    const [row] = await t.db.orm
       .select()
       .from(otpChallenges)
       .where(eq(otpChallenges.identifier, contact.email));
@@ -104,7 +104,7 @@ describe('verifyOTPForNewUser', () => {
       role: 'user',
       locale: 'ar',
     });
-    const [row] = await t.db.db.select().from(users).where(eq(users.email, contact.email));
+    const [row] = await t.db.orm.select().from(users).where(eq(users.email, contact.email));
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
     const login = await req({
       method: 'POST',
@@ -163,7 +163,7 @@ describe('verifyOTPForNewUser', () => {
     const req = client(t.app);
     const contact = newContact();
     const code = await requestCode(req, contact);
-    await t.db.db
+    await t.db.orm
       .update(otpChallenges)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(otpChallenges.identifier, contact.email));

@@ -57,7 +57,7 @@ describe('forgotPassword', () => {
       payload: { phoneNumber: ghostPhone },
     });
     expect(again.json().user._id).toBe(u.user._id);
-    expect(await t.db.db.select().from(devOutbox).where(eq(devOutbox.recipient, ghostPhone))).toHaveLength(0);
+    expect(await t.db.orm.select().from(devOutbox).where(eq(devOutbox.recipient, ghostPhone))).toHaveLength(0);
     expect(await lastCodeSentTo(t.db, user.phoneNumber, 'sms')).toMatch(/^\d{6}$/);
   });
 

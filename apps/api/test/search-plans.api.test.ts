@@ -45,7 +45,7 @@ describe('search_term_stats', () => {
     const stats = await searchStats(t.db);
     expect(stats.counts.get(WORD)).toBe(ADS);
     expect(stats.total).toBeGreaterThanOrEqual(ADS);
-    const cars = (await reference(t.db.db)).categories;
+    const cars = (await reference(t.db.orm)).categories;
     const carsId = [...cars.values()].find((c) => c.slug === 'cars-for-sale')!.id;
     expect(stats.counts.get(`#cat:${carsId}`)).toBeGreaterThanOrEqual(ADS / 2);
     expect(await refreshSearchStatsIfStale(t.db)).toBe(false);
@@ -54,7 +54,7 @@ describe('search_term_stats', () => {
 
 describe('a common word', () => {
   it('is walked, and pages exactly like the planner plan (cursor, last short page)', async () => {
-    const ref = await reference(t.db.db);
+    const ref = await reference(t.db.orm);
     const q = { search: WORD, sort: 'newest' as const, limit: 21 };
     const filters = resolveFilters(ref, q, null)!;
     const plan = await planFor(t.db, { filters, sort: 'newest', after: undefined, limit: 22 });

@@ -97,7 +97,7 @@ describe('recall on spelling variants', () => {
   });
 
   it('every plan (planner, bounded walk, GIN first) answers the same rows', async () => {
-    const ref = await reference(t.db.db);
+    const ref = await reference(t.db.orm);
     const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
     for (const [search, extra] of [
       ['تويوتا', {}],

@@ -13,7 +13,7 @@ import lockfile from 'proper-lockfile';
 import type { Config } from '../config.ts';
 import * as schema from './schema.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Row = Record<string, unknown>;
 /**
  * Raw SQL on one connection: `query` takes $1 params (one statement), `exec` runs a script.
@@ -25,7 +25,8 @@ export type Connection = {
   exec(text: string): Promise<void>;
 };
 export type Database = Connection & {
-  db: Db;
+  /** drizzle over the same connection(s). */
+  orm: Orm;
   driver: 'pg' | 'pglite';
   /** Runs fn on one dedicated connection (session-level locks, manual transactions). */
   withConnection<T>(fn: (conn: Connection) => Promise<T>): Promise<T>;
@@ -75,7 +76,7 @@ function openPg(url: string, max: number): Database {
   });
   return {
     ...conn(pool),
-    db: drizzlePg(pool, { schema }) as unknown as Db,
+    orm: drizzlePg(pool, { schema }) as unknown as Orm,
     driver: 'pg',
     async withConnection(fn) {
       const client = await pool.connect();
@@ -134,7 +135,7 @@ async function openPglite(dir: string | null): Promise<Database> {
   let closed = false;
   return {
     ...conn,
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    orm: drizzlePglite(client, { schema }) as unknown as Orm,
     driver: 'pglite',
     withConnection: (fn) => fn(conn), // PGlite is a single session already
     async close() {

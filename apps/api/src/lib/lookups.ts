@@ -1,7 +1,7 @@
 // Small existence/ownership reads several features need before they act (authorization checks).
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Deps } from '../context.ts';
-import type { Db } from '../db/client.ts';
+import type { Orm } from '../db/client.ts';
 import {
   comments,
   favorites,
@@ -13,13 +13,13 @@ import {
 } from '../db/schema.ts';
 import { AppError, isUuid } from './app-error.ts';
 
-export async function findUserRow(db: Db, id: string): Promise<UserRow | undefined> {
+export async function findUserRow(db: Orm, id: string): Promise<UserRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
 }
 
-export async function findPostRow(db: Db, id: string): Promise<PostRow | undefined> {
+export async function findPostRow(db: Orm, id: string): Promise<PostRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(posts).where(eq(posts.id, id));
   return row;
@@ -27,13 +27,13 @@ export async function findPostRow(db: Db, id: string): Promise<PostRow | undefin
 
 /** The post, or NotFoundError. */
 export async function loadPost(deps: Deps, id: string): Promise<PostRow> {
-  const row = await findPostRow(deps.db, id);
+  const row = await findPostRow(deps.orm, id);
   if (!row) throw new AppError('NotFoundError');
   return row;
 }
 
 /** A comment that is not deleted. */
-export async function findCommentRow(db: Db, id: string): Promise<CommentRow | undefined> {
+export async function findCommentRow(db: Orm, id: string): Promise<CommentRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db
     .select()
@@ -42,7 +42,7 @@ export async function findCommentRow(db: Db, id: string): Promise<CommentRow | u
   return row;
 }
 
-export async function favoriteStats(db: Db, postId: string, viewerId: string | undefined) {
+export async function favoriteStats(db: Orm, postId: string, viewerId: string | undefined) {
   const [[total], mine] = await Promise.all([
     db.select({ n: count() }).from(favorites).where(eq(favorites.postId, postId)),
     viewerId

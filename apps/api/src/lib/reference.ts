@@ -2,7 +2,7 @@
 // read on every listing (names for en_/ar_ fields, filter resolution, the search vocabulary).
 import { asc } from 'drizzle-orm';
 import { buildVocabulary, type SearchVocabulary } from '@souqna/contracts';
-import type { Db } from '../db/client.ts';
+import type { Orm } from '../db/client.ts';
 import type { CategoryRow } from '../db/schema.ts';
 import {
   carMakes,
@@ -33,9 +33,9 @@ export type Reference = {
 };
 
 const TTL_MS = 60_000;
-const cache = new WeakMap<Db, { at: number; value: Promise<Reference> }>();
+const cache = new WeakMap<Orm, { at: number; value: Promise<Reference> }>();
 
-async function load(db: Db): Promise<Reference> {
+async function load(db: Orm): Promise<Reference> {
   const [countryRows, stateRows, cityRows, cats, makes, models] = await Promise.all([
     db.select().from(countries).orderBy(asc(countries.sortOrder)),
     db.select().from(states).orderBy(asc(states.sortOrder)),
@@ -79,7 +79,7 @@ async function load(db: Db): Promise<Reference> {
   };
 }
 
-export function reference(db: Db): Promise<Reference> {
+export function reference(db: Orm): Promise<Reference> {
   const hit = cache.get(db);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
   const value = load(db);

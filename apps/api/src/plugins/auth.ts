@@ -30,7 +30,7 @@ async function resolveToken(
 ): Promise<{ user: AuthUser; claims: TokenClaims }> {
   const claims = await verifyToken(app.deps.config.jwtSecret, token);
   // One round trip: the user (role read fresh, so demotions apply at once) and whether this token was revoked.
-  const [row] = await app.deps.database.query<SessionRow>(
+  const [row] = await app.deps.sql.query<SessionRow>(
     `select id, role, banned_at, tokens_valid_after, exists(select 1 from revoked_tokens where jti = $2) as revoked
        from users where id = $1`,
     [claims.sub, claims.jti],

@@ -1,7 +1,7 @@
 // Outgoing SMS and email behind one interface; without a provider (development/test) they land in dev_outbox.
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Orm } from '../db/client.ts';
 import { devOutbox } from '../db/schema.ts';
 
 export type OutgoingMessage = {
@@ -39,7 +39,7 @@ function httpSmsSender(url: string): Sender {
   };
 }
 
-function outboxSender(db: Db): Sender {
+function outboxSender(db: Orm): Sender {
   return async (m) => {
     await db.insert(devOutbox).values({
       channel: m.channel,
@@ -51,7 +51,7 @@ function outboxSender(db: Db): Sender {
   };
 }
 
-export function createMessenger(config: Config, db: Db): Messenger {
+export function createMessenger(config: Config, db: Orm): Messenger {
   const outbox = config.appEnv === 'production' ? undefined : outboxSender(db);
   const email = config.smtpUrl ? smtpSender(config) : outbox;
   const sms = config.smsProviderUrl ? httpSmsSender(config.smsProviderUrl) : outbox;

@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Orm } from '../../db/client.ts';
 import { otpChallenges, resetTokens, revokedTokens, users, type UserRow } from '../../db/schema.ts';
 
 export async function findUserByLogin(
-  db: Db,
+  db: Orm,
   by: { email: string } | { phoneNumber: string },
 ): Promise<UserRow | undefined> {
   const where =
@@ -14,7 +14,7 @@ export async function findUserByLogin(
   return row;
 }
 
-export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+export async function findUserById(db: Orm, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
 }
@@ -29,7 +29,7 @@ export type NewChallenge = {
 };
 
 /** A new code voids every earlier live code for the same purpose and address. */
-export async function replaceChallenge(db: Db, c: NewChallenge): Promise<string> {
+export async function replaceChallenge(db: Orm, c: NewChallenge): Promise<string> {
   return db.transaction(async (tx) => {
     await tx
       .update(otpChallenges)
@@ -47,7 +47,7 @@ export async function replaceChallenge(db: Db, c: NewChallenge): Promise<string>
   });
 }
 
-export async function latestChallenge(db: Db, purpose: 'register' | 'reset', identifier: string) {
+export async function latestChallenge(db: Orm, purpose: 'register' | 'reset', identifier: string) {
   const [row] = await db
     .select()
     .from(otpChallenges)
@@ -58,7 +58,7 @@ export async function latestChallenge(db: Db, purpose: 'register' | 'reset', ide
 }
 
 /** Counts a wrong try atomically; returns the new count. */
-export async function addTry(db: Db, id: string): Promise<number> {
+export async function addTry(db: Orm, id: string): Promise<number> {
   const [row] = await db
     .update(otpChallenges)
     .set({ tries: sql`${otpChallenges.tries} + 1` })
@@ -68,7 +68,7 @@ export async function addTry(db: Db, id: string): Promise<number> {
 }
 
 /** Marks a code used; false when someone else used it first (single use under concurrency). */
-export async function consumeChallenge(db: Db, id: string): Promise<boolean> {
+export async function consumeChallenge(db: Orm, id: string): Promise<boolean> {
   const rows = await db
     .update(otpChallenges)
     .set({ consumedAt: new Date() })
@@ -78,7 +78,7 @@ export async function consumeChallenge(db: Db, id: string): Promise<boolean> {
 }
 
 export async function insertResetToken(
-  db: Db,
+  db: Orm,
   userId: string,
   tokenHash: string,
   expiresAt: Date,
@@ -87,7 +87,7 @@ export async function insertResetToken(
 }
 
 /** Uses up a live reset token of that user; returns whether one was used. */
-export async function useResetToken(db: Db, tokenHash: string, userId: string): Promise<boolean> {
+export async function useResetToken(db: Orm, tokenHash: string, userId: string): Promise<boolean> {
   const rows = await db
     .update(resetTokens)
     .set({ usedAt: new Date() })
@@ -103,7 +103,7 @@ export async function useResetToken(db: Db, tokenHash: string, userId: string): 
   return rows.length === 1;
 }
 
-export async function revokeToken(db: Db, jti: string, expiresAt: Date): Promise<void> {
+export async function revokeToken(db: Orm, jti: string, expiresAt: Date): Promise<void> {
   await db.insert(revokedTokens).values({ jti, expiresAt }).onConflictDoNothing();
   // Housekeeping: rows past their token's expiry can never match again.
   await db.delete(revokedTokens).where(sql`${revokedTokens.expiresAt} < now() - interval '1 day'`);

@@ -19,7 +19,7 @@ export async function issueChallenge(
   c: { purpose: Purpose; identifier: string; userId: string | null; payload?: Record<string, string> },
 ): Promise<string> {
   const code = newCode();
-  await replaceChallenge(deps.db, {
+  await replaceChallenge(deps.orm, {
     purpose: c.purpose,
     identifier: c.identifier,
     userId: c.userId,
@@ -38,7 +38,7 @@ export async function checkChallenge(
   deps: Deps,
   q: { purpose: Purpose; identifier: string; otp: string; bound?: (c: OtpChallengeRow) => boolean },
 ): Promise<OtpChallengeRow> {
-  const challenge = await latestChallenge(deps.db, q.purpose, q.identifier);
+  const challenge = await latestChallenge(deps.orm, q.purpose, q.identifier);
   if (!challenge || challenge.consumedAt || challenge.voidedAt) throw new AppError('OTPNotFound');
   if (challenge.tries >= OTP_MAX_TRIES) throw new AppError('InvalidOTPError', { triesLeft: 0 });
   if (challenge.expiresAt.getTime() <= Date.now()) throw new AppError('ExpiredOTPError');
@@ -49,7 +49,7 @@ export async function checkChallenge(
     crypto.timingSafeEqual(expected, given) &&
     (q.bound?.(challenge) ?? true);
   if (!ok) {
-    const tries = await addTry(deps.db, challenge.id);
+    const tries = await addTry(deps.orm, challenge.id);
     throw new AppError('InvalidOTPError', { field: 'otp', triesLeft: Math.max(0, OTP_MAX_TRIES - tries) });
   }
   return challenge;

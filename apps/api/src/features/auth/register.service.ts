@@ -12,9 +12,9 @@ type Contact = { email: string; phoneNumber: string };
 
 // The only place where the API says an address is taken (the spec names these two errors).
 async function assertFree(deps: Deps, { email, phoneNumber }: Contact): Promise<void> {
-  if (await findUserByLogin(deps.db, { email }))
+  if (await findUserByLogin(deps.orm, { email }))
     throw new AppError('UserEmailExistsError', { field: 'email' });
-  if (await findUserByLogin(deps.db, { phoneNumber }))
+  if (await findUserByLogin(deps.orm, { phoneNumber }))
     throw new AppError('UserPhoneNumberExistsError', { field: 'phoneNumber' });
 }
 
@@ -45,7 +45,7 @@ export async function requestOtpForNewUser(deps: Deps, ip: string, contact: Cont
 
 /** Resend for the pending registration of that email: a new code, the old one void. */
 export async function createNewOtp(deps: Deps, ip: string, email: string): Promise<OtpSent> {
-  const pending = await latestChallenge(deps.db, 'register', email);
+  const pending = await latestChallenge(deps.orm, 'register', email);
   if (!pending || pending.consumedAt || !pending.payload.phoneNumber) throw new AppError('OTPNotFound');
   const contact = { email, phoneNumber: pending.payload.phoneNumber };
   await deps.limits.otpSend(ip, [contact.email, contact.phoneNumber]);
@@ -65,7 +65,7 @@ export async function verifyOtpForNewUser(
   });
   await assertFree(deps, input);
   const passwordHash = await hashPassword(input.password);
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await deps.orm.transaction(async (tx) => {
     if (!(await consumeChallenge(tx, challenge.id))) throw new AppError('OTPNotFound');
     const [created] = await tx
       .insert(users)

@@ -22,7 +22,7 @@ export function fakeUserId(secret: string, identifier: string): string {
 export async function forgotPassword(deps: Deps, ip: string, address: Address) {
   const identifier = identifierOf(address);
   await deps.limits.otpSend(ip, [identifier]);
-  const user = await findUserByLogin(deps.db, address);
+  const user = await findUserByLogin(deps.orm, address);
   // For an unknown address a challenge is still stored (its code is never sent), so verify behaves the same.
   const code = await issueChallenge(deps, { purpose: 'reset', identifier, userId: user?.id ?? null });
   const channel: 'email' | 'sms' = 'email' in address ? 'email' : 'sms';
@@ -42,10 +42,10 @@ export async function verifyOtpForReset(deps: Deps, input: Address & { otp: stri
     otp: input.otp,
     bound: (c) => c.userId !== null && c.userId === input.userId,
   });
-  if (!(await consumeChallenge(deps.db, challenge.id))) throw new AppError('OTPNotFound');
+  if (!(await consumeChallenge(deps.orm, challenge.id))) throw new AppError('OTPNotFound');
   const token = randomSecret();
   await insertResetToken(
-    deps.db,
+    deps.orm,
     challenge.userId!,
     sha256(token),
     new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000),
@@ -61,7 +61,7 @@ export async function resetPassword(
   password: string,
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await deps.db.transaction(async (tx) => {
+  await deps.orm.transaction(async (tx) => {
     if (!(await useResetToken(tx, sha256(token), userId))) throw new AppError('InvalidTokenError');
     await tx
       .update(users)

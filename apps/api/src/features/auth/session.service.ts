@@ -17,7 +17,7 @@ export async function login(
   const identifier = 'email' in input ? input.email : input.phoneNumber;
   await deps.limits.signInAttempt(ip, identifier);
   const row = await findUserByLogin(
-    deps.db,
+    deps.orm,
     'email' in input ? { email: input.email } : { phoneNumber: input.phoneNumber },
   );
   // Unknown account and wrong password answer alike, after the same argon2 work (verifyPassword hashes a dummy).
@@ -32,11 +32,11 @@ export async function login(
 }
 
 export async function logout(deps: Deps, session: { jti: string; exp: number }): Promise<void> {
-  await revokeToken(deps.db, session.jti, new Date(session.exp * 1000));
+  await revokeToken(deps.orm, session.jti, new Date(session.exp * 1000));
 }
 
 export async function me(deps: Deps, userId: string): Promise<User> {
-  const row = await findUserById(deps.db, userId);
+  const row = await findUserById(deps.orm, userId);
   if (!row) throw new AppError('NotFoundError');
   return toUser(row);
 }

@@ -13,7 +13,7 @@ const tags = ['categories'];
 const CACHE = 'public, max-age=300';
 
 export default async function categoriesRoutes(app: App): Promise<void> {
-  const { db } = app.deps;
+  const { orm: db } = app.deps;
   app.get('/parent', { schema: { tags, response: { 200: CategoryListSchema } } }, async (_req, reply) => {
     reply.header('cache-control', CACHE);
     return service.parents(db);

@@ -1,26 +1,26 @@
-import type { Db } from '../../db/client.ts';
+import type { Orm } from '../../db/client.ts';
 import type { CategoryRow } from '../../db/schema.ts';
 import { AppError, isUuid } from '../../lib/app-error.ts';
 import { toCategory } from '../../lib/category-answer.ts';
 import { findCategory, listCarMakesWithModels, listChildren, listParents } from './categories.queries.ts';
 
 /** By uuid or by slug (slugs make readable category URLs). */
-async function getRow(db: Db, idOrSlug: string): Promise<CategoryRow> {
+async function getRow(db: Orm, idOrSlug: string): Promise<CategoryRow> {
   const row = await findCategory(db, isUuid(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug });
   if (!row) throw new AppError('NotFoundError');
   return row;
 }
 
-export async function parents(db: Db) {
+export async function parents(db: Orm) {
   return (await listParents(db)).map(toCategory);
 }
 
-export async function children(db: Db, parentIdOrSlug: string) {
+export async function children(db: Orm, parentIdOrSlug: string) {
   const parent = await getRow(db, parentIdOrSlug);
   return (await listChildren(db, parent.id)).map(toCategory);
 }
 
-export async function detail(db: Db, idOrSlug: string) {
+export async function detail(db: Orm, idOrSlug: string) {
   const row = await getRow(db, idOrSlug);
   const [parent, kids] = await Promise.all([
     row.parentId ? findCategory(db, { id: row.parentId }) : undefined,
@@ -29,7 +29,7 @@ export async function detail(db: Db, idOrSlug: string) {
   return { ...toCategory(row), parent: parent ? toCategory(parent) : null, children: kids.map(toCategory) };
 }
 
-export async function carMakes(db: Db) {
+export async function carMakes(db: Orm) {
   const { makes, models } = await listCarMakesWithModels(db);
   return makes.map((m) => ({
     slug: m.slug,

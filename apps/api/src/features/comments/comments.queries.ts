@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client.ts';
+import type { Database, Orm } from '../../db/client.ts';
 import { comments } from '../../db/schema.ts';
 import { timeKeySql, type Cursor } from '../../lib/cursor.ts';
 
@@ -48,15 +48,15 @@ export function commentPage(
   );
 }
 
-export async function insertComment(db: Db, values: { postId: string; userId: string; body: string }) {
+export async function insertComment(db: Orm, values: { postId: string; userId: string; body: string }) {
   const [row] = await db.insert(comments).values(values).returning({ id: comments.id });
   return row!.id;
 }
 
-export const updateCommentBody = (db: Db, id: string, body: string) =>
+export const updateCommentBody = (db: Orm, id: string, body: string) =>
   db.update(comments).set({ body, updatedAt: new Date() }).where(eq(comments.id, id));
 
-export const softDeleteComment = (db: Db, id: string) =>
+export const softDeleteComment = (db: Orm, id: string) =>
   db.update(comments).set({ deletedAt: new Date() }).where(eq(comments.id, id));
 
 /** Has the post's owner blocked this member? (decisions §4: they cannot comment on your posts.) */

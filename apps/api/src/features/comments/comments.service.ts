@@ -29,23 +29,23 @@ export const toComment = (c: CommentView): Comment => ({
 });
 
 async function view(deps: Deps, id: string): Promise<Comment> {
-  const row = isUuid(id) ? await commentView(deps.database, id) : undefined;
+  const row = isUuid(id) ? await commentView(deps.sql, id) : undefined;
   if (!row) throw new AppError('NotFoundError');
   return toComment(row);
 }
 export const getComment = view;
 
 async function loadOwn(deps: Deps, id: string) {
-  const row = await findCommentRow(deps.db, id);
+  const row = await findCommentRow(deps.orm, id);
   if (!row) throw new AppError('NotFoundError');
   return row;
 }
 
 export async function addComment(deps: Deps, viewer: AuthUser, postId: string, body: string) {
   const post = await loadPost(deps, postId);
-  if (await isBlockedBy(deps.database, post.userId, viewer.id))
+  if (await isBlockedBy(deps.sql, post.userId, viewer.id))
     throw new AppError('UnauthorizedError', { reason: 'blocked' });
-  return view(deps, await insertComment(deps.db, { postId: post.id, userId: viewer.id, body }));
+  return view(deps, await insertComment(deps.orm, { postId: post.id, userId: viewer.id, body }));
 }
 
 export async function listComments(
@@ -56,7 +56,7 @@ export async function listComments(
 ) {
   const post = await loadPost(deps, postId);
   const after = q.cursor ? decodeCursor(q.cursor, 'comments', 'time') : undefined;
-  const rows = await commentPage(deps.database, post.id, viewer?.id, after, q.limit + 1);
+  const rows = await commentPage(deps.sql, post.id, viewer?.id, after, q.limit + 1);
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
   return {
@@ -68,7 +68,7 @@ export async function listComments(
 export async function editComment(deps: Deps, viewer: AuthUser, id: string, body: string) {
   const row = await loadOwn(deps, id);
   if (row.userId !== viewer.id) throw new AppError('UnauthorizedError');
-  await updateCommentBody(deps.db, id, body);
+  await updateCommentBody(deps.orm, id, body);
   return view(deps, id);
 }
 
@@ -77,5 +77,5 @@ export async function deleteComment(deps: Deps, viewer: AuthUser, id: string): P
   const post = await loadPost(deps, row.postId);
   const allowed = row.userId === viewer.id || post.userId === viewer.id || viewer.role === 'admin';
   if (!allowed) throw new AppError('UnauthorizedError');
-  await softDeleteComment(deps.db, id);
+  await softDeleteComment(deps.orm, id);
 }

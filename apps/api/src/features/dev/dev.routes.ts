@@ -5,7 +5,7 @@ import type { App } from '../../context.ts';
 import { devOutbox } from '../../db/schema.ts';
 
 export default async function devRoutes(app: App): Promise<void> {
-  const { db } = app.deps;
+  const { orm: db } = app.deps;
   app.get(
     '/outbox',
     { schema: { tags: ['dev'], querystring: OutboxQuerySchema, response: { 200: OutboxAnswerSchema } } },

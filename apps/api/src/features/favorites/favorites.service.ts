@@ -9,9 +9,9 @@ import { favoritePage, toggleFavorite } from './favorites.queries.ts';
 
 export async function toggle(deps: Deps, viewer: AuthUser, postId: string) {
   const post = await loadPost(deps, postId);
-  const favorited = await toggleFavorite(deps.database, viewer.id, post.id);
+  const favorited = await toggleFavorite(deps.sql, viewer.id, post.id);
   if (!favorited) return { favorited };
-  const [ref, [row]] = await Promise.all([reference(deps.db), cardRows(deps.database, [post.id], viewer.id)]);
+  const [ref, [row]] = await Promise.all([reference(deps.orm), cardRows(deps.sql, [post.id], viewer.id)]);
   return { favorited, post: toCard(row!, ref, deps.storage, viewer) };
 }
 
@@ -21,14 +21,14 @@ export async function listOfUser(
   userId: string,
   q: { cursor?: string | undefined; limit: number },
 ) {
-  if (!(await findUserRow(deps.db, userId))) throw new AppError('NotFoundError');
+  if (!(await findUserRow(deps.orm, userId))) throw new AppError('NotFoundError');
   const after = q.cursor ? decodeCursor(q.cursor, 'favorites', 'time') : undefined;
-  const favs = await favoritePage(deps.database, userId, viewer?.id, after, q.limit + 1);
+  const favs = await favoritePage(deps.sql, userId, viewer?.id, after, q.limit + 1);
   const page = favs.slice(0, q.limit);
   const [ref, rows] = await Promise.all([
-    reference(deps.db),
+    reference(deps.orm),
     cardRows(
-      deps.database,
+      deps.sql,
       page.map((f) => f.post_id),
       viewer?.id,
     ),
@@ -43,5 +43,5 @@ export async function listOfUser(
 
 export async function statsOf(deps: Deps, viewer: AuthUser | null, postId: string) {
   const post = await loadPost(deps, postId);
-  return favoriteStats(deps.db, post.id, viewer?.id);
+  return favoriteStats(deps.orm, post.id, viewer?.id);
 }

@@ -14,13 +14,13 @@ import {
 } from './follows.queries.ts';
 
 async function existingUser(deps: Deps, id: string) {
-  const row = await findUserRow(deps.db, id);
+  const row = await findUserRow(deps.orm, id);
   if (!row) throw new AppError('NotFoundError');
   return row;
 }
 
 async function answer(deps: Deps, viewer: AuthUser, userId: string) {
-  const c = await followCounts(deps.database, userId, viewer.id);
+  const c = await followCounts(deps.sql, userId, viewer.id);
   return {
     isFollowing: Boolean(c.isFollowing),
     followersCount: c.followersCount,
@@ -31,15 +31,15 @@ async function answer(deps: Deps, viewer: AuthUser, userId: string) {
 export async function followUser(deps: Deps, viewer: AuthUser, userId: string) {
   const target = await existingUser(deps, userId);
   if (target.id === viewer.id) throw new AppError('ValidationError', { field: 'userId', reason: 'self' });
-  if (await hasBlocked(deps.database, target.id, viewer.id))
+  if (await hasBlocked(deps.sql, target.id, viewer.id))
     throw new AppError('UnauthorizedError', { reason: 'blocked' });
-  await follow(deps.database, viewer.id, target.id);
+  await follow(deps.sql, viewer.id, target.id);
   return answer(deps, viewer, target.id);
 }
 
 export async function unfollowUser(deps: Deps, viewer: AuthUser, userId: string) {
   const target = await existingUser(deps, userId);
-  await unfollow(deps.database, viewer.id, target.id);
+  await unfollow(deps.sql, viewer.id, target.id);
   return answer(deps, viewer, target.id);
 }
 
@@ -53,9 +53,9 @@ const toFollowUser = (u: FollowUserRow) => ({
 export async function followLists(deps: Deps, viewer: AuthUser | null, userId: string) {
   const user = await existingUser(deps, userId);
   const [followers, following, counts] = await Promise.all([
-    followList(deps.database, 'followers', user.id, viewer?.id, FOLLOW_LIST_MAX),
-    followList(deps.database, 'following', user.id, viewer?.id, FOLLOW_LIST_MAX),
-    followCounts(deps.database, user.id, undefined),
+    followList(deps.sql, 'followers', user.id, viewer?.id, FOLLOW_LIST_MAX),
+    followList(deps.sql, 'following', user.id, viewer?.id, FOLLOW_LIST_MAX),
+    followCounts(deps.sql, user.id, undefined),
   ]);
   return {
     followers: followers.map(toFollowUser),
@@ -67,6 +67,6 @@ export async function followLists(deps: Deps, viewer: AuthUser | null, userId: s
 
 export async function profile(deps: Deps, viewer: AuthUser | null, userId: string) {
   const user = await existingUser(deps, userId);
-  const counts = await followCounts(deps.database, user.id, viewer?.id);
+  const counts = await followCounts(deps.sql, user.id, viewer?.id);
   return { ...toPublicUser(user), ...counts, isMe: viewer?.id === user.id };
 }

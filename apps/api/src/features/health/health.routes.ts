@@ -3,7 +3,7 @@ import type { App } from '../../context.ts';
 
 export default async function healthRoutes(app: App): Promise<void> {
   app.get('/health', { schema: { tags: ['health'], response: { 200: HealthAnswerSchema } } }, async () => {
-    await app.deps.database.query('select 1');
-    return { status: 'ok' as const, database: 'ok' as const, driver: app.deps.database.driver };
+    await app.deps.sql.query('select 1');
+    return { status: 'ok' as const, database: 'ok' as const, driver: app.deps.sql.driver };
   });
 }

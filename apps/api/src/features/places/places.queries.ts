@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Orm } from '../../db/client.ts';
 import { cities, countries, states } from '../../db/schema.ts';
 
-export async function loadPlaces(db: Db) {
+export async function loadPlaces(db: Orm) {
   const [countryRows, stateRows, cityRows] = await Promise.all([
     db.select().from(countries).orderBy(asc(countries.sortOrder)),
     db.select().from(states).orderBy(asc(states.sortOrder)),

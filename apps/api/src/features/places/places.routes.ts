@@ -8,7 +8,7 @@ export default async function placesRoutes(app: App): Promise<void> {
     { schema: { tags: ['places'], response: { 200: CountryListSchema } } },
     async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return listCountries(app.deps.db);
+      return listCountries(app.deps.orm);
     },
   );
 }

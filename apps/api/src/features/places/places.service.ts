@@ -1,9 +1,9 @@
 import type { Country } from '@souqna/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Orm } from '../../db/client.ts';
 import { loadPlaces } from './places.queries.ts';
 
 /** Spec §3 Country: SA then AE, states in official order, the two city arrays parallel by index. */
-export async function listCountries(db: Db): Promise<Country[]> {
+export async function listCountries(db: Orm): Promise<Country[]> {
   const { countryRows, stateRows, cityRows } = await loadPlaces(db);
   return countryRows.map((c) => ({
     code: c.code,

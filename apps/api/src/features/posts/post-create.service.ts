@@ -18,7 +18,7 @@ export function assertMayPost(viewer: AuthUser): void {
 
 export async function createPost(deps: Deps, viewer: AuthUser, input: CreatePost, files: IncomingFile[]) {
   assertMayPost(viewer);
-  const ref = await reference(deps.db);
+  const ref = await reference(deps.orm);
   const placement = resolvePlacement(ref, input);
   const photos = imageFiles(files);
   checkImageCount(photos.length);
@@ -28,7 +28,7 @@ export async function createPost(deps: Deps, viewer: AuthUser, input: CreatePost
   let id: string;
   try {
     id = await insertPost(
-      deps.db,
+      deps.orm,
       {
         userId: viewer.id,
         title,
@@ -45,6 +45,6 @@ export async function createPost(deps: Deps, viewer: AuthUser, input: CreatePost
     await removeImageFiles(deps.storage, images);
     throw err;
   }
-  invalidateListings(deps.database);
+  invalidateListings(deps.sql);
   return detailOf(deps, viewer, await loadPost(deps, id));
 }

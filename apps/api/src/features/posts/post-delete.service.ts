@@ -9,8 +9,8 @@ import { invalidateListings } from '../../lib/listing-cache.ts';
 export async function removePost(deps: Deps, viewer: AuthUser, id: string): Promise<void> {
   const post = await loadPost(deps, id);
   if (post.userId !== viewer.id && viewer.role !== 'admin') throw new AppError('UnauthorizedError');
-  const images = await deletePost(deps.db, post.id);
+  const images = await deletePost(deps.orm, post.id);
   if (!images) throw new AppError('NotFoundError');
-  invalidateListings(deps.database);
-  await removeImageFiles(deps.storage, await unshared(deps.db, images));
+  invalidateListings(deps.sql);
+  await removeImageFiles(deps.storage, await unshared(deps.orm, images));
 }

@@ -9,10 +9,10 @@ import { favoriteStats, loadPost } from '../../lib/lookups.ts';
 
 export async function detailOf(deps: Deps, viewer: AuthUser | null, post: PostRow) {
   const [ref, images, author, favs] = await Promise.all([
-    reference(deps.db),
-    findImages(deps.db, post.id),
-    findAuthor(deps.db, post.userId),
-    favoriteStats(deps.db, post.id, viewer?.id),
+    reference(deps.orm),
+    findImages(deps.orm, post.id),
+    findAuthor(deps.orm, post.userId),
+    favoriteStats(deps.orm, post.id, viewer?.id),
   ]);
   return toDetail({ ref, storage: deps.storage, viewer }, post, images, author!, favs);
 }
@@ -24,7 +24,7 @@ export async function getPost(deps: Deps, viewer: AuthUser | null, id: string) {
 export async function getPostForEdit(deps: Deps, viewer: AuthUser, id: string) {
   const post = await loadPost(deps, id);
   if (post.userId !== viewer.id) throw new AppError('UnauthorizedError');
-  const [ref, images] = await Promise.all([reference(deps.db), findImages(deps.db, post.id)]);
+  const [ref, images] = await Promise.all([reference(deps.orm), findImages(deps.orm, post.id)]);
   return {
     _id: post.id,
     title: post.title,

@@ -11,7 +11,7 @@ const MAX = 8;
 export async function suggest(deps: Deps, q: string): Promise<{ items: Suggestion[] }> {
   const typed = normalizeSearchText(q);
   if (typed.length < 2) return { items: [] };
-  const ref = await reference(deps.db);
+  const ref = await reference(deps.orm);
   const starts = (name: string) => normalizeSearchText(name).startsWith(typed);
   const items: Suggestion[] = [];
   const add = (text: string, kind: Suggestion['kind']) => {
@@ -25,7 +25,7 @@ export async function suggest(deps: Deps, q: string): Promise<{ items: Suggestio
   for (const c of ref.cities.values()) for (const n of [c.ar, c.en]) if (starts(n)) add(n, 'place');
   const tsquery = searchTokens(q).length ? buildTsQuery(q, ref.vocabulary, { prefixLast: true }) : null;
   if (tsquery && items.length < MAX) {
-    for (const title of await recentTitles(deps.database, tsquery, MAX - items.length)) add(title, 'title');
+    for (const title of await recentTitles(deps.sql, tsquery, MAX - items.length)) add(title, 'title');
   }
   return { items };
 }

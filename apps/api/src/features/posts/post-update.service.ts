@@ -23,8 +23,8 @@ export async function editPost(
   const post = await loadPost(deps, id);
   if (post.userId !== viewer.id) throw new AppError('UnauthorizedError');
   assertMayPost(viewer);
-  const ref = await reference(deps.db);
-  const current = await findImages(deps.db, id);
+  const ref = await reference(deps.orm);
+  const current = await findImages(deps.orm, id);
   const keep = input.keepImages ?? current.map((i) => i.id);
   const ownIds = new Set(current.map((i) => i.id));
   if (new Set(keep).size !== keep.length || keep.some((k) => !ownIds.has(k)))
@@ -49,7 +49,7 @@ export async function editPost(
   let dropped;
   try {
     dropped = await updatePost(
-      deps.db,
+      deps.orm,
       id,
       {
         title,
@@ -67,8 +67,8 @@ export async function editPost(
     await removeImageFiles(deps.storage, added);
     throw err;
   }
-  invalidateListings(deps.database);
-  await removeImageFiles(deps.storage, await unshared(deps.db, dropped));
+  invalidateListings(deps.sql);
+  await removeImageFiles(deps.storage, await unshared(deps.orm, dropped));
   return detailOf(deps, viewer, await loadPost(deps, id));
 }
 

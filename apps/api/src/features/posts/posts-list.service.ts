@@ -69,17 +69,17 @@ export function resolveFilters(ref: Reference, q: PostsQuery, viewer: AuthUser |
 export function listPosts(deps: Deps, viewer: AuthUser | null, q: PostsQuery): Promise<PostsPage> {
   if (viewer) return loadPage(deps, viewer, q);
   // The parsed query (defaults filled, one key order) names a guest's page.
-  return cachedListing(deps.database, deps.config.listingCacheSeconds, JSON.stringify(q), () =>
+  return cachedListing(deps.sql, deps.config.listingCacheSeconds, JSON.stringify(q), () =>
     loadPage(deps, null, q),
   );
 }
 
 async function loadPage(deps: Deps, viewer: AuthUser | null, q: PostsQuery): Promise<PostsPage> {
-  const ref = await reference(deps.db);
+  const ref = await reference(deps.orm);
   const after = q.cursor ? decodeCursor(q.cursor, q.sort, cursorKind(q.sort)) : undefined;
   const filters = resolveFilters(ref, q, viewer);
   if (!filters || (q.userId && !isUuid(q.userId))) return { items: [], nextCursor: null };
-  const rows = await listRows(deps.database, { filters, sort: q.sort, after, limit: q.limit + 1 });
+  const rows = await listRows(deps.sql, { filters, sort: q.sort, after, limit: q.limit + 1 });
   const more = rows.length > q.limit;
   const items = rows.slice(0, q.limit);
   const last = items.at(-1);
@@ -88,6 +88,6 @@ async function loadPage(deps: Deps, viewer: AuthUser | null, q: PostsQuery): Pro
     nextCursor: more && last ? encodeCursor(q.sort, last.sort_key, last.id) : null,
   };
   if (!items.length && !after && filters.tsquery)
-    page.didYouMean = await didYouMean(deps.database, normalizeSearchText(q.search!));
+    page.didYouMean = await didYouMean(deps.sql, normalizeSearchText(q.search!));
   return page;
 }

@@ -1,12 +1,12 @@
 // Single-post reads and writes (the listing has its own raw SQL in posts-list.queries.ts).
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Orm } from '../../db/client.ts';
 import { postImages, posts, users } from '../../db/schema.ts';
 import type { StoredImage } from './post-images.ts';
 
 export type NewPost = Omit<typeof posts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
-export async function insertPost(db: Db, post: NewPost, images: StoredImage[]): Promise<string> {
+export async function insertPost(db: Orm, post: NewPost, images: StoredImage[]): Promise<string> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(posts).values(post).returning({ id: posts.id });
     if (images.length)
@@ -17,10 +17,10 @@ export async function insertPost(db: Db, post: NewPost, images: StoredImage[]): 
   });
 }
 
-export const findImages = (db: Db, postId: string) =>
+export const findImages = (db: Orm, postId: string) =>
   db.select().from(postImages).where(eq(postImages.postId, postId)).orderBy(asc(postImages.position));
 
-export async function findAuthor(db: Db, id: string) {
+export async function findAuthor(db: Orm, id: string) {
   const [row] = await db
     .select({ id: users.id, fullname: users.fullname, avatar: users.avatar })
     .from(users)
@@ -30,7 +30,7 @@ export async function findAuthor(db: Db, id: string) {
 
 /** New fields, the kept images in their new order, the new images after them; returns the dropped images. */
 export async function updatePost(
-  db: Db,
+  db: Orm,
   id: string,
   patch: Partial<NewPost>,
   keep: string[],
@@ -60,7 +60,7 @@ export async function updatePost(
   });
 }
 
-export async function deletePost(db: Db, id: string) {
+export async function deletePost(db: Orm, id: string) {
   return db.transaction(async (tx) => {
     const images = await tx.select().from(postImages).where(eq(postImages.postId, id));
     const gone = await tx.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
@@ -68,7 +68,7 @@ export async function deletePost(db: Db, id: string) {
   });
 }
 
-export const findImagesOf = (db: Db, postIds: string[]) =>
+export const findImagesOf = (db: Orm, postIds: string[]) =>
   postIds.length
     ? db
         .select()
@@ -78,7 +78,7 @@ export const findImagesOf = (db: Db, postIds: string[]) =>
     : Promise.resolve([]);
 
 /** The images whose files no other ad uses (the demo seed shares its generated photos). */
-export async function unshared<T extends { fullKey: string }>(db: Db, images: T[]): Promise<T[]> {
+export async function unshared<T extends { fullKey: string }>(db: Orm, images: T[]): Promise<T[]> {
   if (!images.length) return images;
   const used = await db
     .select({ key: postImages.fullKey })

@@ -27,10 +27,10 @@ async function target(deps: Deps, input: CreateReport) {
   const owner = !isUuid(id)
     ? undefined
     : type === 'post'
-      ? (await findPostRow(deps.db, id))?.userId
+      ? (await findPostRow(deps.orm, id))?.userId
       : type === 'user'
-        ? (await findUserRow(deps.db, id))?.id
-        : (await findCommentRow(deps.db, id))?.userId;
+        ? (await findUserRow(deps.orm, id))?.id
+        : (await findCommentRow(deps.orm, id))?.userId;
   if (!owner) throw new AppError('NotFoundError', { field: `${type}Id` });
   return { type, id, owner } as const;
 }
@@ -38,7 +38,7 @@ async function target(deps: Deps, input: CreateReport) {
 export async function fileReport(deps: Deps, viewer: AuthUser, input: CreateReport) {
   const t = await target(deps, input);
   if (t.owner === viewer.id) throw new AppError('UnauthorizedError', { reason: 'self' });
-  const row = await insertReport(deps.db, {
+  const row = await insertReport(deps.orm, {
     reporterId: viewer.id,
     targetType: t.type,
     targetId: t.id,
@@ -53,12 +53,12 @@ export async function listReports(
   deps: Deps,
   q: { status?: ReportRow['status'] | undefined; page: number; limit: number },
 ) {
-  const { rows, total } = await pageOfReports(deps.db, q.status, q.page, q.limit);
+  const { rows, total } = await pageOfReports(deps.orm, q.status, q.page, q.limit);
   return { items: rows.map(toReport), page: q.page, total };
 }
 
 export async function closeReport(deps: Deps, admin: AuthUser, id: string, status: 'resolved' | 'dismissed') {
-  const row = isUuid(id) ? await resolveReport(deps.db, id, status, admin.id) : undefined;
+  const row = isUuid(id) ? await resolveReport(deps.orm, id, status, admin.id) : undefined;
   if (!row) throw new AppError('NotFoundError');
   return toReport(row);
 }

@@ -5,7 +5,7 @@ import { getSettings, updateSettings } from './settings.service.ts';
 const tags = ['settings'];
 
 export default async function settingsRoutes(app: App): Promise<void> {
-  const db = app.deps.database;
+  const db = app.deps.sql;
   app.get(
     '/',
     { schema: { tags, querystring: SettingsQuerySchema, response: { 200: SettingsAnswerSchema } } },

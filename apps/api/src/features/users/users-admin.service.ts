@@ -18,7 +18,7 @@ const EXPORT_MAX_ROWS = 50_000;
 
 export async function pageOfUsers(deps: Deps, q: UserFilters & { page: number; limit: number }) {
   const { page, limit, ...filters } = q;
-  const { rows, total } = await listUsers(deps.db, filters, page, limit);
+  const { rows, total } = await listUsers(deps.orm, filters, page, limit);
   return { items: rows.map(toUser), page, total };
 }
 
@@ -29,7 +29,7 @@ const cell = (v: unknown) => {
 };
 
 export async function usersCsv(deps: Deps, filters: UserFilters): Promise<string> {
-  const rows = await exportUsers(deps.db, filters, EXPORT_MAX_ROWS);
+  const rows = await exportUsers(deps.orm, filters, EXPORT_MAX_ROWS);
   const columns = [
     'id',
     'username',
@@ -61,22 +61,22 @@ export async function usersCsv(deps: Deps, filters: UserFilters): Promise<string
 
 async function target(deps: Deps, admin: AuthUser, id: string) {
   if (id === admin.id) throw new AppError('UnauthorizedError', { reason: 'self' });
-  const row = isUuid(id) ? await findUserById(deps.db, id) : undefined;
+  const row = isUuid(id) ? await findUserById(deps.orm, id) : undefined;
   if (!row) throw new AppError('NotFoundError');
   return row;
 }
 
 export async function removeUser(deps: Deps, admin: AuthUser, id: string): Promise<void> {
   const row = await target(deps, admin, id);
-  await deleteUser(deps.db, row.id); // sessions, codes and reset tokens go with it (on delete cascade)
-  invalidateListings(deps.database); // their ads went with them
+  await deleteUser(deps.orm, row.id); // sessions, codes and reset tokens go with it (on delete cascade)
+  invalidateListings(deps.sql); // their ads went with them
   await removeAvatar(deps.storage, row.avatar);
 }
 
 export async function setBanned(deps: Deps, admin: AuthUser, id: string, banned: boolean) {
   const row = await target(deps, admin, id);
   // A banned member may still sign in and browse; only posting is blocked (spec §6).
-  const updated = await updateUser(deps.db, row.id, {
+  const updated = await updateUser(deps.orm, row.id, {
     bannedAt: banned ? (row.bannedAt ?? new Date()) : null,
   });
   return toUser(updated!);

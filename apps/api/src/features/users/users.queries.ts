@@ -1,18 +1,18 @@
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import { toAsciiDigits, type UsersQuery } from '@souqna/contracts';
-import type { Db } from '../../db/client.ts';
+import type { Orm } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema.ts';
 
 export type UserFilters = Partial<Omit<UsersQuery, 'page' | 'limit'>>;
 const DAY_MS = 86_400_000;
 
-export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+export async function findUserById(db: Orm, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
 }
 
 export async function updateUser(
-  db: Db,
+  db: Orm,
   id: string,
   patch: Partial<typeof users.$inferInsert>,
 ): Promise<UserRow | undefined> {
@@ -24,7 +24,7 @@ export async function updateUser(
   return row;
 }
 
-export async function deleteUser(db: Db, id: string): Promise<boolean> {
+export async function deleteUser(db: Orm, id: string): Promise<boolean> {
   return (await db.delete(users).where(eq(users.id, id)).returning({ id: users.id })).length === 1;
 }
 
@@ -62,7 +62,7 @@ const ORDER = {
   posts: [desc(users.postsCount), desc(users.createdAt), desc(users.id)],
 } as const;
 
-export async function listUsers(db: Db, f: UserFilters, page: number, limit: number) {
+export async function listUsers(db: Orm, f: UserFilters, page: number, limit: number) {
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -76,7 +76,7 @@ export async function listUsers(db: Db, f: UserFilters, page: number, limit: num
   return { rows, total: total?.n ?? 0 };
 }
 
-export const exportUsers = (db: Db, f: UserFilters, max: number) =>
+export const exportUsers = (db: Orm, f: UserFilters, max: number) =>
   db
     .select()
     .from(users)

@@ -9,7 +9,7 @@ import { toPublicUser, toUser } from '../../lib/user-answers.ts';
 import { findUserById, updateUser } from './users.queries.ts';
 
 export async function getUser(deps: Deps, viewer: AuthUser | null, id: string): Promise<User | PublicUser> {
-  const row = isUuid(id) ? await findUserById(deps.db, id) : undefined;
+  const row = isUuid(id) ? await findUserById(deps.orm, id) : undefined;
   if (!row) throw new AppError('NotFoundError');
   // Contact details and role only for the member themselves and for admins (no over-exposure, API3).
   return viewer && (viewer.id === row.id || viewer.role === 'admin') ? toUser(row) : toPublicUser(row);
@@ -29,7 +29,7 @@ export async function updateProfile(
   files: IncomingFile[],
 ): Promise<User> {
   assertOwner(viewer, id);
-  const current = await findUserById(deps.db, id);
+  const current = await findUserById(deps.orm, id);
   if (!current) throw new AppError('NotFoundError');
   // Only the listed fields can change: role, bannedAt, counters… are never taken from the body (mass assignment).
   const patch: Record<string, unknown> = {};
@@ -40,7 +40,7 @@ export async function updateProfile(
   else if (input.removeAvatar) patch.avatar = null;
   let row;
   try {
-    row = await updateUser(deps.db, id, patch);
+    row = await updateUser(deps.orm, id, patch);
   } catch (err) {
     if (newAvatar) await removeAvatar(deps.storage, newAvatar); // e.g. username taken: don't leave orphan files
     throw err;
@@ -57,10 +57,10 @@ export async function changePassword(
   input: { oldPassword: string; password: string },
 ): Promise<void> {
   assertOwner(viewer, id);
-  const row = await findUserById(deps.db, id);
+  const row = await findUserById(deps.orm, id);
   if (!row || !(await verifyPassword(row.passwordHash, input.oldPassword)))
     throw new AppError('WrongCredentialsError', { field: 'oldPassword' });
   if (input.password === input.oldPassword)
     throw new AppError('newPasswordNotMatchingOldError', { field: 'password' });
-  await updateUser(deps.db, id, { passwordHash: await hashPassword(input.password) });
+  await updateUser(deps.orm, id, { passwordHash: await hashPassword(input.password) });
 }
