@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, REPO_ROOT, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { withDevSecret } from '../src/dev-secret.ts';
 import { migrate } from './migrate.ts';
 import { ensureAdmin, seed } from './seed.ts';
 import { refreshSearchStats, refreshSearchStatsIfStale } from '../src/features/posts/search-stats.ts';
@@ -44,7 +45,7 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const config = loadConfig();
+  const config = loadConfig(withDevSecret(process.env));
   if (command === 'reset') {
     const refusal = resetRefusal(config);
     if (refusal) {

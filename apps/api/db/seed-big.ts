@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, REPO_ROOT } from '../src/config.ts';
 import { openDatabase, type Connection } from '../src/db/client.ts';
+import { withDevSecret } from '../src/dev-secret.ts';
 import { refreshSearchStats } from '../src/features/posts/search-stats.ts';
 import { reference } from '../src/lib/reference.ts';
 import { migrate } from './migrate.ts';
@@ -65,7 +66,7 @@ async function main(): Promise<number> {
   if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
   const { values } = parseArgs({ options: { count: { type: 'string', default: '1000000' } } });
   const count = Number(values.count);
-  const config = loadConfig();
+  const config = loadConfig(withDevSecret(process.env));
   if (!config.databaseUrl) {
     console.error(
       'seed:big needs PostgreSQL (DATABASE_URL): a million ads in embedded PGlite would be a slow, single-process toy.',

@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { withDevSecret } from './dev-secret.ts';
 
 const base = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/souqna-config-test' };
 
@@ -54,6 +58,37 @@ describe('loadConfig', () => {
     expect(c.databaseUrl).toBeUndefined();
     expect(c.rateLimits.otpPerIp).toBe(7);
     expect(c.trustProxy).toBe(1);
+  });
+
+  it('serves the built web app unless WEB_MODE=development, and refuses anything else', () => {
+    expect(loadConfig(base).webMode).toBe('production');
+    expect(loadConfig({ ...base, WEB_MODE: 'development' }).webMode).toBe('development');
+    expect(() => loadConfig({ ...base, WEB_MODE: 'dev' })).toThrow(/WEB_MODE/);
+  });
+
+  describe('the development secret', () => {
+    const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'souqna-secret-'));
+
+    it('loadConfig never touches the disk: without a secret it is a problem, not a file', () => {
+      const dir = tmp();
+      expect(() => loadConfig({ DATA_DIR: dir })).toThrow(/JWT_SECRET: required/);
+      expect(fs.readdirSync(dir)).toEqual([]);
+    });
+
+    it('withDevSecret creates DATA_DIR/jwt-secret once (owner-only) and reuses it across starts', () => {
+      const dir = path.join(tmp(), 'data');
+      const first = loadConfig(withDevSecret({ DATA_DIR: dir }));
+      expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+      expect(fs.statSync(path.join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+      expect(loadConfig(withDevSecret({ DATA_DIR: dir })).jwtSecret).toBe(first.jwtSecret);
+    });
+
+    it('withDevSecret leaves a given secret and production alone', () => {
+      const dir = tmp();
+      expect(withDevSecret({ ...base, DATA_DIR: dir }).JWT_SECRET).toBe(base.JWT_SECRET);
+      expect(withDevSecret({ APP_ENV: 'production', DATA_DIR: dir }).JWT_SECRET).toBeUndefined();
+      expect(fs.readdirSync(dir)).toEqual([]);
+    });
   });
 
   describe('S3 image storage', () => {

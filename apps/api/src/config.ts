@@ -1,57 +1,28 @@
-// Environment parsed once; every problem is reported together so a misconfigured deploy fails in one go.
-import crypto from 'node:crypto';
-import fs from 'node:fs';
+// The environment, parsed once by one schema whose output is the config (docs/decisions/0014-one-config.md).
+// Pure: the development secret is kept on disk by dev-secret.ts at start-up, not here.
 import path from 'node:path';
 import { z } from 'zod';
 import { RATE_LIMITS } from '@souqna/contracts';
+import { configProblems, s3Config } from './config-rules.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
-/** Every variable the server reads (documented for operators; SENTRY_DSN is reserved). */
-export const ENV_VARS = [
-  'PORT',
-  'HOST',
-  'APP_ENV',
-  'DATABASE_URL',
-  'DATA_DIR',
-  'JWT_SECRET',
-  'PUBLIC_URL',
-  'TRUST_PROXY',
-  'LOG_LEVEL',
-  'REDIS_URL',
-  'ADMIN_EMAIL',
-  'ADMIN_PASSWORD',
-  'ADMIN_PHONE',
-  'SMTP_URL',
-  'SMTP_FROM',
-  'SMS_PROVIDER_URL',
-  'UPLOADS_DIR',
-  'S3_BUCKET',
-  'S3_ENDPOINT',
-  'S3_REGION',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-  'S3_PUBLIC_URL',
-  'S3_FORCE_PATH_STYLE',
-  'SENTRY_DSN',
-  'LISTING_CACHE_SECONDS',
-  'RATE_LIMIT_WINDOW_SECONDS',
-  'RATE_LIMIT_OTP_PER_IDENTIFIER',
-  'RATE_LIMIT_OTP_PER_IP',
-  'RATE_LIMIT_FAILED_SIGNINS_PER_IDENTIFIER',
-  'RATE_LIMIT_SIGNINS_PER_IP',
-] as const;
+/** DATA_DIR as a path: the repository's data/ unless set (dev-secret.ts needs it before parsing). */
+export const dataDirOf = (value: string | undefined): string =>
+  path.resolve(value || path.join(REPO_ROOT, 'data'));
 
 // Empty strings in .env files mean "unset".
-const opt = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-const int = (fallback: number) =>
-  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().default(fallback));
+const unset = (v: unknown) => (v === '' ? undefined : v);
+const opt = <T extends z.ZodType>(schema: T) => z.preprocess(unset, schema.optional());
+const int = (fallback: number) => z.preprocess(unset, z.coerce.number().int().positive().default(fallback));
+const https = { protocol: /^https?$/ };
 
-const EnvSchema = z.object({
+export const EnvSchema = z.object({
   PORT: int(3000),
   HOST: opt(z.string()).default('0.0.0.0'),
   APP_ENV: opt(z.enum(['development', 'production', 'test'])).default('development'),
+  /** How server.ts serves the web app: Vite with hot reload (npm run dev) or the built bundles. */
+  WEB_MODE: opt(z.enum(['development', 'production'])).default('production'),
   DATABASE_URL: opt(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
   DATA_DIR: opt(z.string()),
   JWT_SECRET: opt(z.string().min(32, 'must be at least 32 characters')),
@@ -67,12 +38,12 @@ const EnvSchema = z.object({
   SMS_PROVIDER_URL: opt(z.url()),
   UPLOADS_DIR: opt(z.string()),
   S3_BUCKET: opt(z.string()),
-  S3_ENDPOINT: opt(z.url({ protocol: /^https?$/ })),
+  S3_ENDPOINT: opt(z.url(https)),
   S3_REGION: opt(z.string()),
   S3_ACCESS_KEY_ID: opt(z.string()),
   S3_SECRET_ACCESS_KEY: opt(z.string()),
   // Image URLs are this plus "/<key>": a query or fragment would end up in the middle of them.
-  S3_PUBLIC_URL: opt(z.url({ protocol: /^https?$/ }).regex(/^[^?#]*$/, 'must not have a query or fragment')),
+  S3_PUBLIC_URL: opt(z.url(https).regex(/^[^?#]*$/, 'must not have a query or fragment')),
   S3_FORCE_PATH_STYLE: opt(z.enum(['true', 'false'])),
   SENTRY_DSN: opt(z.string()),
   LISTING_CACHE_SECONDS: opt(z.coerce.number().int().min(0).max(300)),
@@ -82,58 +53,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_FAILED_SIGNINS_PER_IDENTIFIER: int(RATE_LIMITS.failedSignInsPerIdentifier),
   RATE_LIMIT_SIGNINS_PER_IP: int(RATE_LIMITS.signInPerIp),
 });
-
-export type AppEnv = 'development' | 'production' | 'test';
-/** An S3-compatible bucket for images (docs/decisions/0010-image-storage.md). */
-export type S3Config = {
-  bucket: string;
-  /** undefined: AWS itself; set for MinIO, R2 and other S3-compatible services. */
-  endpoint: string | undefined;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Base of the images' public URLs (a CDN or the bucket's public endpoint), no trailing slash. */
-  publicUrl: string;
-  forcePathStyle: boolean;
-};
-export type Config = {
-  port: number;
-  host: string;
-  appEnv: AppEnv;
-  databaseUrl: string | undefined;
-  dataDir: string;
-  jwtSecret: string;
-  publicUrl: string | undefined;
-  trustProxy: boolean | number | string;
-  logLevel: string;
-  redisUrl: string | undefined;
-  admin: { email: string; password: string; phone: string | undefined } | undefined;
-  smtpUrl: string | undefined;
-  smtpFrom: string;
-  smsProviderUrl: string | undefined;
-  uploadsDir: string;
-  /** Set: images go to this bucket and nowhere else; undefined: local disk under uploadsDir. */
-  s3: S3Config | undefined;
-  sentryDsn: string | undefined;
-  /** Seconds a guest's listing page is reused (lib/listing-cache.ts); 0 turns it off. */
-  listingCacheSeconds: number;
-  rateLimits: {
-    windowSeconds: number;
-    otpPerIdentifier: number;
-    otpPerIp: number;
-    failedSignInsPerIdentifier: number;
-    signInPerIp: number;
-  };
-};
-
-export class ConfigError extends Error {
-  problems: string[];
-  constructor(problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'ConfigError';
-    this.problems = problems;
-  }
-}
+export type Env = z.output<typeof EnvSchema>;
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (value === undefined || value === 'false') return false;
@@ -141,69 +61,20 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
-// Development keeps sessions across restarts without asking a newcomer to invent a secret.
-function persistedSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(dataDir, { recursive: true });
-  const secret = crypto.randomBytes(48).toString('base64url');
-  fs.writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
-
-type Env = z.infer<typeof EnvSchema>;
-const S3_REQUIRED = ['S3_PUBLIC_URL', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
-const S3_OPTIONAL = ['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE'] as const;
-
-function s3Problems(e: Env): string[] {
-  if (e.S3_BUCKET) return S3_REQUIRED.filter((n) => !e[n]).map((n) => `${n}: required when S3_BUCKET is set`);
-  // A mistyped S3_BUCKET would otherwise leave images on a disk the operator thinks is unused.
-  const strays = [...S3_REQUIRED, ...S3_OPTIONAL].filter((n) => e[n] !== undefined);
-  return strays.length ? [`S3_BUCKET: required when ${strays.join(', ')} is set`] : [];
-}
-
-function s3Config(e: Env): S3Config | undefined {
-  if (!e.S3_BUCKET) return undefined;
-  return {
-    bucket: e.S3_BUCKET,
-    endpoint: e.S3_ENDPOINT,
-    // AWS's default region, MinIO's default, and an alias of R2's 'auto'; 'auto' itself breaks AWS.
-    region: e.S3_REGION ?? 'us-east-1',
-    accessKeyId: e.S3_ACCESS_KEY_ID!,
-    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
-    publicUrl: e.S3_PUBLIC_URL!.replace(/\/+$/, ''),
-    // A custom endpoint (MinIO, an IP address) rarely has wildcard DNS for bucket subdomains.
-    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : Boolean(e.S3_ENDPOINT),
-  };
-}
-
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
-  }
-  const e = parsed.data;
-  const problems: string[] = [];
-  const prod = e.APP_ENV === 'production';
-  if (prod && !e.JWT_SECRET) problems.push('JWT_SECRET: required when APP_ENV=production');
-  // Without providers the codes would land in the dev outbox, which anyone could read.
-  if (prod && !e.SMTP_URL)
-    problems.push('SMTP_URL: required when APP_ENV=production (email channel has no provider)');
-  if (prod && !e.SMS_PROVIDER_URL)
-    problems.push('SMS_PROVIDER_URL: required when APP_ENV=production (sms channel has no provider)');
-  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD))
-    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
-  problems.push(...s3Problems(e));
-  if (problems.length) throw new ConfigError(problems);
-
-  const dataDir = path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
+// Cross-field rules run once every variable parsed on its own (zod skips them otherwise).
+export const ConfigSchema = EnvSchema.superRefine((e, ctx) => {
+  for (const message of configProblems(e)) ctx.addIssue({ code: 'custom', message, input: e });
+}).transform((e) => {
+  const dataDir = dataDirOf(e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
     appEnv: e.APP_ENV,
+    webMode: e.WEB_MODE,
     databaseUrl: e.DATABASE_URL,
     dataDir,
-    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    /** Always set: configProblems refuses a missing one, dev-secret.ts supplies development's. */
+    jwtSecret: e.JWT_SECRET!,
     publicUrl: e.PUBLIC_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL ?? (e.APP_ENV === 'test' ? 'silent' : 'info'),
@@ -216,9 +87,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpFrom: e.SMTP_FROM,
     smsProviderUrl: e.SMS_PROVIDER_URL,
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    /** Set: images go to this bucket and nowhere else; undefined: local disk under uploadsDir. */
     s3: s3Config(e),
     sentryDsn: e.SENTRY_DSN,
     // Tests write rows directly and read them back at once: they opt in where they test the cache.
+    /** Seconds a guest's listing page is reused (docs/decisions/0009-guest-listing-cache.md); 0 turns it off. */
     listingCacheSeconds: e.LISTING_CACHE_SECONDS ?? (e.APP_ENV === 'test' ? 0 : 5),
     rateLimits: {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
@@ -228,4 +101,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signInPerIp: e.RATE_LIMIT_SIGNINS_PER_IP,
     },
   };
+});
+
+export type Config = z.output<typeof ConfigSchema>;
+export type AppEnv = Config['appEnv'];
+/** An S3-compatible bucket for images (docs/decisions/0010-image-storage.md). */
+export type S3Config = NonNullable<Config['s3']>;
+
+export class ConfigError extends Error {
+  problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/** The config of an environment, or a ConfigError naming every problem ("NAME: why"). */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  throw new ConfigError(
+    parsed.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)),
+  );
 }

@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { withDevSecret } from './dev-secret.ts';
 import { openDatabase } from './db/client.ts';
 import { startSearchStatsUpkeep } from './features/posts/search-stats.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -12,7 +13,7 @@ import { seedDemoSocial } from '../db/seed-social.ts';
 
 // Starts the whole product on one origin: API under /api, the socket under /socket.io and the
 // server-rendered web app everywhere else. Migrates and seeds (idempotent) before listening.
-const config = loadConfig();
+const config = loadConfig(withDevSecret(process.env));
 const db = await openDatabase(config).catch((error: Error) => {
   console.error(`\n${error.message}\n`);
   process.exit(1);
@@ -31,7 +32,7 @@ if (config.sentryDsn) {
   Sentry.init({ dsn: config.sentryDsn, environment: config.appEnv });
   Sentry.setupFastifyErrorHandler(app);
 }
-await registerWeb(app, { mode: process.env.WEB_MODE === 'development' ? 'development' : 'production' });
+await registerWeb(app, { mode: config.webMode });
 await attachSocket(app, { redisUrl: config.redisUrl, verifyToken: (token) => app.verifyAccessToken(token) });
 await app.listen({ port: config.port, host: config.host });
 // Search plans read term counts (features/posts/search-plan.ts): counted in the background.

@@ -15,6 +15,7 @@ import type { Route } from './+types/root';
 import { MESSAGES_URL, loadMessages, loadedMessages, sharedI18n } from './i18n/catalog.ts';
 import { createI18n } from './i18n/instance.ts';
 import { readCookie } from './lib/cookies.ts';
+import { publicOrigin } from './lib/env.server.ts';
 import { localeFromPath, switchLocalePath } from './lib/locale.ts';
 import { loadViewer } from './lib/session.server.ts';
 import { viewerContext } from './lib/viewer-context.ts';
@@ -49,7 +50,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   }
   const theme: 'light' | 'dark' = readCookie(request, THEME_COOKIE) === 'dark' ? 'dark' : 'light';
   // Canonical and OpenGraph links are absolute: the configured public address, else this request's.
-  const origin = (process.env.PUBLIC_URL ?? url.origin).replace(/\/$/, '');
+  const origin = publicOrigin(url);
   return { locale, theme, user: context.get(viewerContext), origin };
 }
 

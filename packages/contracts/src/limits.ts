@@ -49,6 +49,17 @@ export const REGISTER_REDIRECT_SECONDS = 5;
 export const AUTH_TOKEN_TTL_SECONDS = 604800;
 export const AUTH_COOKIE_PREFIX = 'auth.';
 export const AUTH_COOKIE = `${AUTH_COOKIE_PREFIX}token`;
+/**
+ * The session cookie as both the API (login) and the web app (sign-in form) set it: httpOnly so
+ * page scripts never read the token, Lax so links from other sites still arrive signed in.
+ * `secure` is added by whoever knows the environment (production only: development runs on http).
+ */
+export const AUTH_COOKIE_ATTRIBUTES = {
+  path: '/',
+  sameSite: 'lax',
+  httpOnly: true,
+  maxAge: AUTH_TOKEN_TTL_SECONDS,
+} as const;
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 export const THEME_COOKIE = 'theme';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AUTH_COOKIE_ATTRIBUTES } from '@souqna/contracts';
 import { readCookie, serializeCookie } from './cookies.ts';
 
 const withCookie = (cookie: string) => new Request('http://localhost/', { headers: { cookie } });
@@ -25,6 +26,11 @@ describe('serializeCookie', () => {
   it('adds max-age, HttpOnly and Secure when asked', () => {
     expect(serializeCookie('auth.token', 'a b', { maxAge: 60, httpOnly: true, secure: true })).toBe(
       'auth.token=a%20b; Path=/; SameSite=Lax; Max-Age=60; HttpOnly; Secure',
+    );
+  });
+  it('writes the shared auth cookie attributes as the API does', () => {
+    expect(serializeCookie('auth.token', 't', { ...AUTH_COOKIE_ATTRIBUTES, secure: false })).toBe(
+      'auth.token=t; Path=/; SameSite=Lax; Max-Age=604800; HttpOnly',
     );
   });
 });

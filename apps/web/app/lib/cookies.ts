@@ -16,10 +16,19 @@ export function readCookie(request: Request, name: string): string | null {
   return null;
 }
 
-type CookieOptions = { maxAge?: number; httpOnly?: boolean; secure?: boolean };
+type CookieOptions = {
+  maxAge?: number;
+  httpOnly?: boolean;
+  secure?: boolean;
+  path?: string;
+  sameSite?: 'lax' | 'strict' | 'none';
+};
+const SAME_SITE = { lax: 'Lax', strict: 'Strict', none: 'None' } as const;
 
+/** Site-wide and SameSite=Lax unless told otherwise (the attributes the API's cookies have too). */
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'SameSite=Lax'];
+  const { path = '/', sameSite = 'lax' } = options;
+  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${path}`, `SameSite=${SAME_SITE[sameSite]}`];
   if (options.maxAge !== undefined) parts.push(`Max-Age=${options.maxAge}`);
   if (options.httpOnly) parts.push('HttpOnly');
   if (options.secure) parts.push('Secure');

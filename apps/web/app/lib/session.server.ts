@@ -1,6 +1,6 @@
 import {
   AUTH_COOKIE,
-  AUTH_TOKEN_TTL_SECONDS,
+  AUTH_COOKIE_ATTRIBUTES,
   UserAnswerSchema,
   type Locale,
   type User,
@@ -8,15 +8,16 @@ import {
 import { ApiCallError, apiFor } from './api.server.ts';
 import type { apiContext, ApiTransport } from './api-context.ts';
 import { serializeCookie } from './cookies.ts';
+import { webEnv } from './env.server.ts';
 
 type Ctx = { get: (key: typeof apiContext) => ApiTransport };
-const secure = process.env.APP_ENV === 'production';
+const secure = webEnv.APP_ENV === 'production';
 
 export function authCookie(token: string): string {
-  return serializeCookie(AUTH_COOKIE, token, { maxAge: AUTH_TOKEN_TTL_SECONDS, httpOnly: true, secure });
+  return serializeCookie(AUTH_COOKIE, token, { ...AUTH_COOKIE_ATTRIBUTES, secure });
 }
 export function clearAuthCookie(): string {
-  return serializeCookie(AUTH_COOKIE, '', { maxAge: 0, httpOnly: true, secure });
+  return serializeCookie(AUTH_COOKIE, '', { ...AUTH_COOKIE_ATTRIBUTES, maxAge: 0, secure });
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { Route } from './+types/robots';
+import { publicOrigin } from '../lib/env.server.ts';
 
 /** Allow all but the private and development areas, in both languages; point at the sitemap. */
 export function loader({ request }: Route.LoaderArgs) {
-  const origin = (process.env.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, '');
+  const origin = publicOrigin(request.url);
   const private_ = ['/setting', '/auth', '/dev'].flatMap((p) => [p, `/en${p}`]);
   const body = [
     'User-agent: *',

@@ -1,6 +1,7 @@
 import { CategoryDetailSchema, CategoryListSchema, PostsPageSchema } from '@souqna/contracts';
 import type { Route } from './+types/sitemap';
 import { apiFor } from '../lib/api.server.ts';
+import { publicOrigin } from '../lib/env.server.ts';
 import { localePath } from '../lib/locale.ts';
 
 const STATIC_PAGES = ['/', '/category', '/help', '/policies/terms', '/policies/privacy'];
@@ -23,7 +24,7 @@ function entry(origin: string, path: string, lastmod?: string): string {
 
 /** Static pages, every category and the newest 1000 posts (spec: SEO), in Arabic and English. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const origin = (process.env.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, '');
+  const origin = publicOrigin(request.url);
   const api = apiFor(request, context, 'ar');
   const parents = await api.call(CategoryListSchema, { method: 'GET', url: '/api/category/parent' });
   const details = await Promise.all(

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import {
   AUTH_COOKIE,
-  AUTH_TOKEN_TTL_SECONDS,
+  AUTH_COOKIE_ATTRIBUTES,
   CreateNewOtpSchema,
   ForgotPasswordAnswerSchema,
   ForgotPasswordSchema,
@@ -32,11 +32,8 @@ export default async function authRoutes(app: App): Promise<void> {
   // The web app keeps the token in an httpOnly cookie that page scripts cannot read (decisions §2).
   const setSessionCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(AUTH_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
+      ...AUTH_COOKIE_ATTRIBUTES,
       secure: deps.config.appEnv === 'production',
-      path: '/',
-      maxAge: AUTH_TOKEN_TTL_SECONDS,
     });
 
   app.post(
@@ -86,8 +83,8 @@ export default async function authRoutes(app: App): Promise<void> {
     '/logout',
     { config: { auth: 'required' }, schema: { tags, security, response: { 200: OkSchema } } },
     async (req, reply) => {
-      await logout(deps, req.session!);
-      reply.clearCookie(AUTH_COOKIE, { path: '/' });
+      await logout(deps, req.user!.id, req.session!);
+      reply.clearCookie(AUTH_COOKIE, { path: AUTH_COOKIE_ATTRIBUTES.path });
       return { ok: true as const };
     },
   );
