@@ -18,6 +18,8 @@ export const CategoryDetailSchema = CategorySchema.extend({
   children: z.array(CategorySchema),
 });
 export const ChildrenQuerySchema = z.object({ parentId: z.string().min(1) });
+/** A category by uuid or slug (slugs make readable category URLs). */
+export const CategoryIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 export const CarModelSchema = z.object({ slug: z.string(), en: z.string(), ar: z.string() });
 export const CarMakeSchema = z.object({

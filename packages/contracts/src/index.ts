@@ -15,3 +15,4 @@ export * from './search-query.ts';
 export * from './posts.ts';
 export * from './social.ts';
 export * from './transport.ts';
+export * from './endpoints.ts';

@@ -1,0 +1,56 @@
+// Reference data (categories, countries, site settings), health and the development outbox.
+import {
+  CarMakeListSchema,
+  CategoryDetailSchema,
+  CategoryIdParamsSchema,
+  CategoryListSchema,
+  ChildrenQuerySchema,
+  CountryListSchema,
+  SettingsAnswerSchema,
+  SettingsQuerySchema,
+  UpdateSettingsSchema,
+} from './catalog.ts';
+import { HealthAnswerSchema, OutboxAnswerSchema, OutboxQuerySchema } from './dev.ts';
+import { defineEndpoint } from './endpoints-define.ts';
+
+export const catalogEndpoints = {
+  health: defineEndpoint({ method: 'GET', path: '/api/health', answer: HealthAnswerSchema }),
+  categoryParents: defineEndpoint({
+    method: 'GET',
+    path: '/api/category/parent',
+    answer: CategoryListSchema,
+  }),
+  categoryChildren: defineEndpoint({
+    method: 'GET',
+    path: '/api/category/children',
+    query: ChildrenQuerySchema,
+    answer: CategoryListSchema,
+  }),
+  carMakes: defineEndpoint({ method: 'GET', path: '/api/category/cars', answer: CarMakeListSchema }),
+  getCategory: defineEndpoint({
+    method: 'GET',
+    path: '/api/category/:id',
+    params: CategoryIdParamsSchema,
+    answer: CategoryDetailSchema,
+  }),
+  countries: defineEndpoint({ method: 'GET', path: '/api/countries', answer: CountryListSchema }),
+  getSettings: defineEndpoint({
+    method: 'GET',
+    path: '/api/settings',
+    query: SettingsQuerySchema,
+    answer: SettingsAnswerSchema,
+  }),
+  updateSettings: defineEndpoint({
+    method: 'PUT',
+    path: '/api/settings',
+    body: UpdateSettingsSchema,
+    answer: SettingsAnswerSchema,
+  }),
+  /** What would have been sent by SMS or e-mail; the API has no such route in production. */
+  devOutbox: defineEndpoint({
+    method: 'GET',
+    path: '/api/dev/outbox',
+    query: OutboxQuerySchema,
+    answer: OutboxAnswerSchema,
+  }),
+};

@@ -1,0 +1,64 @@
+// Ads under /api/post: create, read, edit, delete, the listing pages and the search suggestions.
+import { defineEndpoint } from './endpoints-define.ts';
+import {
+  CreatePostSchema,
+  DeletedSchema,
+  PostDetailSchema,
+  PostEditSchema,
+  PostIdParamSchema,
+  PostIdParamsSchema,
+  PostsPageSchema,
+  PostsQuerySchema,
+  SuggestAnswerSchema,
+  SuggestQuerySchema,
+  UpdatePostSchema,
+} from './posts.ts';
+
+export const postsEndpoints = {
+  /** JSON or multipart (photos as `images` parts). */
+  createPost: defineEndpoint({
+    method: 'POST',
+    path: '/api/post',
+    body: CreatePostSchema,
+    answer: PostDetailSchema,
+    status: 201,
+  }),
+  listPosts: defineEndpoint({
+    method: 'GET',
+    path: '/api/post/cursor',
+    query: PostsQuerySchema,
+    answer: PostsPageSchema,
+  }),
+  suggestPosts: defineEndpoint({
+    method: 'GET',
+    path: '/api/post/suggest',
+    query: SuggestQuerySchema,
+    answer: SuggestAnswerSchema,
+  }),
+  getPostForEdit: defineEndpoint({
+    method: 'GET',
+    path: '/api/post/edit/:id',
+    params: PostIdParamsSchema,
+    answer: PostEditSchema,
+  }),
+  getPost: defineEndpoint({
+    method: 'GET',
+    path: '/api/post/:id',
+    params: PostIdParamsSchema,
+    answer: PostDetailSchema,
+  }),
+  /** JSON or multipart, like createPost. */
+  updatePost: defineEndpoint({
+    method: 'PUT',
+    path: '/api/post/:id',
+    params: PostIdParamsSchema,
+    body: UpdatePostSchema,
+    answer: PostDetailSchema,
+  }),
+  deletePost: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/post/:postId',
+    params: PostIdParamSchema,
+    answer: DeletedSchema,
+  }),
+};

@@ -1,0 +1,27 @@
+// Every route of the API, by name: the API registers them from here and the web calls them from
+// here (docs/decisions/0015-endpoint-table.md). A route that is not in this table does not exist.
+import { authEndpoints } from './endpoints-auth.ts';
+import { catalogEndpoints } from './endpoints-catalog.ts';
+import { postsEndpoints } from './endpoints-posts.ts';
+import {
+  commentsEndpoints,
+  favoritesEndpoints,
+  followsEndpoints,
+  reportsEndpoints,
+} from './endpoints-social.ts';
+import { usersEndpoints } from './endpoints-users.ts';
+
+export * from './endpoints-define.ts';
+export * from './endpoints-path.ts';
+
+export const endpoints = {
+  ...catalogEndpoints,
+  ...authEndpoints,
+  ...usersEndpoints,
+  ...postsEndpoints,
+  ...favoritesEndpoints,
+  ...commentsEndpoints,
+  ...reportsEndpoints,
+  ...followsEndpoints,
+};
+export type EndpointName = keyof typeof endpoints;
