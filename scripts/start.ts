@@ -3,6 +3,6 @@ import { ensureWebBuild } from './ensure-build.ts';
 
 ensureWebBuild();
 // React and the server bundle run in production mode; APP_ENV (development by default) decides
-// the product's own mode (decisions §2).
+// the product's own mode (docs/product/platform.md#deployment-modes).
 process.env.NODE_ENV = 'production';
 await import('../apps/api/src/server.ts');

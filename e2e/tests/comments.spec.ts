@@ -87,7 +87,7 @@ test('a commenter edits their own comment in place; the post owner may only remo
   await expect(page.getByText(body, { exact: true })).toHaveCount(0);
   await expect(page.getByText(text(ar, 'comments.edited'))).toBeVisible();
 
-  // The post's owner may remove the comment (decisions §4) but not put words in the buyer's mouth.
+  // The post's owner may remove the comment (docs/product/social.md#comments) but not put words in the buyer's mouth.
   const context = await browser.newContext();
   const owner = await context.newPage();
   await signIn(owner, seller);

@@ -22,7 +22,7 @@ export default async function apiRoutes(app: App): Promise<void> {
   await app.register(settingsRoutes, { prefix: '/settings' });
   await app.register(postsRoutes, { prefix: '/post' });
   await app.register(socialRoutes);
-  // The outbox holds sign-in codes: it must not exist in production (decisions §2).
+  // The outbox holds sign-in codes: it must not exist in production (docs/product/platform.md#outgoing-messages).
   if (app.deps.config.appEnv !== 'production') await app.register(devRoutes, { prefix: '/dev' });
   // Unknown /api paths answer JSON NotFoundError, not the web app's catch-all page.
   app.all('/*', { schema: { hide: true } }, async () => {

@@ -1,4 +1,4 @@
-// Limits are on in every test; this file proves they trip (decisions §8), with small numbers to stay fast.
+// Limits are on in every test; this file proves they trip (docs/product/accounts-and-sign-in.md#rate-limits), with small numbers to stay fast.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniquePhone, uniqueSuffix } from '../db/factories.ts';
 import { buildTestApp, client, fakeIp, type TestApp } from './harness.ts';

@@ -1,5 +1,5 @@
-// Function-level access control for EVERY route of the OpenAPI document (security checklist
-// B.4 Z1/Z3): each route must be listed below with who may call it, and a route added without
+// Function-level access control for EVERY route of the OpenAPI document
+// (docs/product/accounts-and-sign-in.md#access-control): each route must be listed below with who may call it, and a route added without
 // an entry fails this test.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -23,7 +23,7 @@ import { reloadAfterChunkError } from './lib/chunk-reload.ts';
 import { ErrorPage } from './features/errors/error-page.tsx';
 import './app.css';
 
-/** checkUser (decisions §2): load the viewer once per request for every loader and guard. */
+/** checkUser (docs/product/screens-and-routes.md#route-guards): load the viewer once per request for every loader and guard. */
 const checkUser: Route.MiddlewareFunction = async ({ request, context }, next) => {
   const locale = localeFromPath(new URL(request.url).pathname);
   const { user, setCookie } = await loadViewer(request, context, locale);

@@ -7,7 +7,7 @@ import {
   route,
 } from '@react-router/dev/routes';
 
-// Spec §2.1, written once and registered twice: Arabic at the root, English under /en.
+// docs/product/screens-and-routes.md#route-table, written once and registered twice: Arabic at the root, English under /en.
 // Route ids get the locale so the same module can serve both trees.
 function pages(locale: 'ar' | 'en'): RouteConfigEntry[] {
   const id = (name: string) => `${locale}-${name}`;

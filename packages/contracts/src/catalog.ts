@@ -1,4 +1,4 @@
-// Categories, countries and site settings: the reference data of spec §3.
+// Categories, countries and site settings: the reference data of docs/product/reference-data.md.
 import { z } from 'zod';
 import { CURRENCIES, DIAL_CODES } from './limits.ts';
 

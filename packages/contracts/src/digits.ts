@@ -10,7 +10,7 @@ export function toAsciiDigits(value: string): string {
   });
 }
 
-/** What the phone key input keeps: ASCII digits only, without a leading 0 (spec §5). */
+/** What the phone key input keeps: ASCII digits only, without a leading 0 (docs/product/accounts-and-sign-in.md#phone-numbers-and-digits). */
 export function cleanPhoneInput(value: string): string {
   return toAsciiDigits(value).replace(/\D/g, '').replace(/^0+/, '');
 }

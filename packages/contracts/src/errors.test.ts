@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiErrorSchema, ERROR_NAMES, ERROR_STATUS, errorMessageKey, isErrorName } from './errors.ts';
 
-// decisions §1, written out here rather than read from the source.
+// docs/product/errors-and-limits.md#error-names-and-statuses, written out here rather than read from the source.
 const DECIDED_STATUS: [string, number][] = [
   ['ValidationError', 400],
   ['MissingDataError', 400],
@@ -20,7 +20,7 @@ const DECIDED_STATUS: [string, number][] = [
   ['newPasswordNotMatchingOldError', 422],
   ['TooManyRequestsError', 429],
 ];
-// spec §8 catalogue, plus decisions §1's TooManyRequestsError and the internal fallback.
+// The catalogue: those names plus the internal fallback.
 const CATALOGUE = [...DECIDED_STATUS.map(([name]) => name), 'InternalError'];
 
 describe('ERROR_STATUS', () => {

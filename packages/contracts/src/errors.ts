@@ -1,4 +1,4 @@
-// Spec §8 error names with the HTTP statuses of decisions §1 (a too-large upload is a
+// Error names and HTTP statuses (docs/product/errors-and-limits.md#error-names-and-statuses; a too-large upload is a
 // ValidationError answered with 413, not a name of its own).
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// Form-shaped schemas (spec §5 "Forms"): what the web forms validate as the user types.
+// Form-shaped schemas (docs/product/errors-and-limits.md#form-rules): what the web forms validate as the user types.
 // The API schemas take a full phoneNumber; these keep the dial code and local number apart.
 import { z } from 'zod';
 import { toAsciiDigits } from './digits.ts';
@@ -92,7 +92,7 @@ export const CompleteProfileFormSchema = z.object({
 });
 
 /**
- * The post form as typed (decisions §8 fields): the price stays text (Arabic-Indic digits are
+ * The post form as typed (fields of docs/product/listings-and-search.md#posting-an-ad): the price stays text (Arabic-Indic digits are
  * folded by the API's PriceSchema), the category is picked parent first, a car as make then model.
  */
 export const PostFormSchema = z.object({

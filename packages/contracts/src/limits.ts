@@ -1,4 +1,4 @@
-// The numbers of spec §9 and decisions §2/§8, in one place.
+// The numbers of docs/product/errors-and-limits.md#constants, in one place.
 export const COUNTRIES = {
   SA: { currency: 'SAR', dialCode: '966' },
   AE: { currency: 'AED', dialCode: '971' },

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, isLocale, localeDir, localized, LOCALES } from './locales.ts';
 
 describe('locales', () => {
-  it('ar and en, ar first and default (spec §9)', () => {
+  // docs/product/i18n-and-rtl.md#addresses
+  it('ar and en, ar first and default', () => {
     expect(LOCALES).toEqual(['ar', 'en']);
     expect(DEFAULT_LOCALE).toBe('ar');
   });

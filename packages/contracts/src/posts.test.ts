@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PostsQuerySchema, PriceSchema, UpdatePostSchema } from './posts.ts';
 import { CreateReportSchema } from './social.ts';
 
-describe('PriceSchema (spec §5 price rule → integer halalas)', () => {
+// docs/product/errors-and-limits.md#validation-rules (price)
+describe('PriceSchema (price rule → integer halalas)', () => {
   it.each([
     ['1500', 150000],
     ['٣٥٠٠', 350000],

@@ -1,4 +1,4 @@
-// Posts (ads): the multipart create/update fields of decisions §8, the listing filter of spec §3,
+// Posts (ads): the multipart create/update fields and the listing filter of docs/product/listings-and-search.md,
 // and the answers (card for lists, detail, edit).
 import { z } from 'zod';
 import { toAsciiDigits } from './digits.ts';
@@ -19,7 +19,7 @@ import { CategorySchema } from './catalog.ts';
 export const POST_SORTS = ['newest', 'oldest', 'price_asc', 'price_desc'] as const;
 export type PostSort = (typeof POST_SORTS)[number];
 
-/** A price as typed ("1500", "١٥٠٠.٥") → integer halalas/fils; spec §5 price rule. */
+/** A price as typed ("1500", "١٥٠٠.٥") → integer halalas/fils; the price rule of docs/product/errors-and-limits.md#validation-rules. */
 export const PriceSchema = z
   .union([z.string(), z.number()], { error: MESSAGES.required })
   .transform((v) => toAsciiDigits(String(v)).trim())
@@ -111,7 +111,7 @@ export const PostAuthorSchema = z.object({
 });
 
 const PlaceNamesSchema = z.object({
-  country: z.string(), // spec §3: the Arabic name
+  country: z.string(), // the Arabic name
   en_country: z.string(),
   ar_country: z.string(),
   en_state: z.string(),
@@ -124,7 +124,7 @@ export const PostCardSchema = PlaceNamesSchema.extend({
   _id: z.string(),
   title: z.string(),
   images: z.object({ thumbnail: z.string().nullable(), card: z.string().nullable() }),
-  /** null when showPrice is off and the viewer is not the owner (decisions §3). */
+  /** null when showPrice is off and the viewer is not the owner (docs/product/listings-and-search.md#prices-and-money). */
   price: z.number().nullable(),
   currncy: z.enum(CURRENCIES),
   showPrice: z.boolean(),

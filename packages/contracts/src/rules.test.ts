@@ -15,7 +15,7 @@ import {
   splitPhone,
 } from './rules.ts';
 
-// Spec §5, written out here rather than read from the source.
+// docs/product/errors-and-limits.md#validation-rules, written out here rather than read from the source.
 const ALLOWED_SECOND_DIGIT: Record<string, string[]> = {
   '971': ['0', '2', '4', '5', '6', '7', '8'],
   '966': ['0', '1', '3', '4', '5', '6', '7', '8', '9'],
@@ -25,7 +25,7 @@ const secondDigitTable = Object.entries(ALLOWED_SECOND_DIGIT).flatMap(([code, al
   DIGITS.map((d) => [code, d, allowed.includes(d)] as const),
 );
 
-describe('MESSAGES (spec §5 message keys)', () => {
+describe('MESSAGES (message keys)', () => {
   it.each([
     ['required', 'validations.required'],
     ['minLength', 'validations.minLength'],

@@ -1,4 +1,4 @@
-// Spec §5: each rule is a predicate plus the message key the UI translates.
+// docs/product/errors-and-limits.md#validation-rules: each rule is a predicate plus the message key the UI translates.
 import { z } from 'zod';
 import { toAsciiDigits } from './digits.ts';
 import { DIAL_CODES, type DialCode } from './limits.ts';
@@ -73,7 +73,7 @@ export function isImageType(mime: string): boolean {
   return /^image\/(jpeg|png|webp|heic|heif|gif|avif)$/i.test(mime);
 }
 
-/** For a list each file must be at most maxKb; a single file must be under maxKb (spec §5). */
+/** For a list each file must be at most maxKb; a single file must be under maxKb (docs/product/errors-and-limits.md#validation-rules). */
 export function isWithinImageSize(sizes: number | number[], maxKb: number): boolean {
   if (Array.isArray(sizes)) return sizes.every((size) => size <= maxKb * 1024);
   return sizes < maxKb * 1024;

@@ -32,7 +32,7 @@ export const PhoneNumberSchema = z
 
 export const DialCodeSchema = z.enum(DIAL_CODES, { error: MESSAGES.required });
 
-/** The password a user sets: 8 to 30 characters with the four classes of spec §5. */
+/** The password a user sets: 8 to 30 characters with the four classes of docs/product/accounts-and-sign-in.md#account-fields. */
 export const NewPasswordSchema = z
   .string({ error: MESSAGES.required })
   .min(1, { error: MESSAGES.required })

@@ -1,4 +1,4 @@
-// Decisions §3 search normalisation. db/migrations/0003_search.sql holds the SQL twin
+// docs/product/listings-and-search.md#search-normalisation. db/migrations/0003_search.sql holds the SQL twin
 // (souqna_normalize); a test runs both over the same tricky strings and asserts they agree.
 // Only explicit code-point tables are used (no locale-dependent lower()/[:alnum:]), so the
 // result is the same in Node, PostgreSQL in any locale, and PGlite.

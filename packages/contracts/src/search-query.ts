@@ -1,5 +1,5 @@
 // Typed search text → a PostgreSQL tsquery over the normalised 'simple' document
-// (listing-search-notes §0/§7): exact tokens AND-ed, each word also matching its Arabic stem,
+// (docs/product/listings-and-search.md#search): exact tokens AND-ed, each word also matching its Arabic stem,
 // and known make/model names expanded to all their spellings both ways (تيوتا → تويوتا | toyota).
 import { searchTokens, stemArabic } from './search-normalize.ts';
 

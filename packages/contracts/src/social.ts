@@ -1,4 +1,4 @@
-// Favourites, comments, reports and following (spec §3/§7, decisions §4/§8).
+// Favourites, comments, reports and following (docs/product/social.md).
 import { z } from 'zod';
 import { COMMENT_MAX, REPORT_NOTE_MAX, USERS_FIRST_PAGE } from './limits.ts';
 import { MESSAGES } from './rules.ts';

@@ -1,4 +1,4 @@
-// Socket.IO event names (decisions §5): the server pushes these after a write commits.
+// Socket.IO event names (docs/product/conversations-and-notifications.md#real-time-events): the server pushes these after a write commits.
 export const SOCKET_EVENTS = {
   messageNew: 'message:new',
   roomUpdate: 'room:update',

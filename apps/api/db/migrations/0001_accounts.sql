@@ -16,7 +16,7 @@ create table users (
   tokens_valid_after timestamptz,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  -- E.164 digits without '+': the two markets only (decisions §2).
+  -- E.164 digits without '+': the two markets only (docs/product/accounts-and-sign-in.md#phone-numbers-and-digits).
   constraint users_phone_number_e164 check (phone_number ~ '^(966|971)5[0-9]{8}$')
 );
 -- Index names end in the API field they guard: the error handler turns them into DuplicationError data.key.

@@ -1,15 +1,15 @@
--- Ads (posts) and their images. Indexes follow shared/listing-search-notes.md §5: every listing
+-- Ads (posts) and their images. Indexes follow docs/product/listings-and-search.md#search-measurements: every listing
 -- is a keyset walk on (created_at DESC, id DESC), with one equality-prefixed index per filter.
 --
 -- id is a uuid, not a bigint identity: ids are public in URLs, and sequential ids invite
--- enumeration (security checklist B.4 Z6); users already use uuids. Keyset paging only needs a
+-- enumeration (docs/product/accounts-and-sign-in.md#access-control); users already use uuids. Keyset paging only needs a
 -- total order as tie-breaker, which a uuid gives; the cost is 8 more bytes per index entry.
 create table posts (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references users (id) on delete cascade,
   title text not null check (char_length(title) between 1 and 200),
   description text not null default '' check (char_length(description) <= 5000),
-  -- Money as integer halalas/fils (decisions §6: never floats).
+  -- Money as integer halalas/fils (never floats: docs/product/listings-and-search.md#prices-and-money).
   price_minor bigint not null check (price_minor >= 0),
   currncy text not null check (currncy in ('SAR', 'AED')),
   show_price boolean not null default true,
@@ -37,7 +37,7 @@ create index posts_user_created_idx on posts (user_id, created_at desc, id desc)
 -- Price sorts and ranges only see shown prices (sorting by a hidden price would leak it).
 create index posts_price_idx on posts (price_minor, id) where show_price;
 create index posts_tsv_gin on posts using gin (search_tsv);
--- No trigram index on posts: 180 MB and 50 s per million rows for a fallback (notes §7).
+-- No trigram index on posts: 180 MB and 50 s per million rows for a fallback (docs/product/listings-and-search.md#search-measurements).
 
 create table post_images (
   id uuid primary key default gen_random_uuid(),

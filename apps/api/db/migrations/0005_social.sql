@@ -33,7 +33,7 @@ create table reports (
   resolved_at timestamptz,
   created_at timestamptz not null default now()
 );
--- One open report per reporter and target (decisions §4).
+-- One open report per reporter and target (docs/product/social.md#reports).
 create unique index reports_open_key on reports (reporter_id, target_type, target_id) where status = 'open';
 create index reports_status_created_idx on reports (status, created_at desc, id desc);
 

@@ -1,4 +1,4 @@
-// Favourites, comments, reports and following, each under its spec §7 prefix.
+// Favourites, comments, reports and following, each under its public prefix (docs/product/social.md).
 import type { App } from '../context.ts';
 import commentsRoutes from './comments/comments.routes.ts';
 import favoritesRoutes from './favorites/favorites.routes.ts';
@@ -10,7 +10,7 @@ export default async function socialRoutes(app: App): Promise<void> {
   await app.register(favoritesRoutes, { prefix: '/favorite' });
   await app.register(commentsRoutes, { prefix: '/comment' });
   await app.register(reportsRoutes, { prefix: '/report' });
-  // The spec's spelling, plus the correct one beside it (decisions §1).
+  // The public API's spelling, plus the correct one beside it (docs/product/social.md#following).
   await app.register(followsRoutes, { prefix: '/follwers' });
   await app.register(followsRoutes, { prefix: '/followers' });
   await app.register(profileRoutes, { prefix: '/users' });

@@ -1,4 +1,4 @@
-// A category row → spec §3 Category (shared by the categories and posts answers).
+// A category row → the Category answer (docs/product/reference-data.md#categories) (shared by the categories and posts answers).
 import type { Category } from '@souqna/contracts';
 import type { CategoryRow } from '../db/schema.ts';
 

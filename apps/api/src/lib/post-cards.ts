@@ -1,5 +1,5 @@
-// The post card of spec §3 (listing, favourites, toggle answers): row shape, SQL by ids, mapping.
-// Price is null for a hidden price unless the viewer owns the ad (decisions §3).
+// The post card of docs/product/listings-and-search.md#what-an-ad-holds (listing, favourites, toggle answers): row shape, SQL by ids, mapping.
+// Price is null for a hidden price unless the viewer owns the ad (docs/product/listings-and-search.md#prices-and-money).
 import type { PostCard } from '@souqna/contracts';
 import type { AuthUser } from '../context.ts';
 import type { Database } from '../db/client.ts';
@@ -30,7 +30,7 @@ export const visiblePrice = (
   viewer: AuthUser | null,
 ) => (showPrice || viewer?.id === ownerId ? Number(priceMinor) / 100 : null);
 
-/** A listing row (features/posts/posts-list.sql.ts or cardRows) → the card of spec §3 Post. */
+/** A listing row (features/posts/posts-list.sql.ts or cardRows) → the post card. */
 export type CardRow = {
   id: string;
   user_id: string;

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { LoadingBar } from '../ui/loading-bar.tsx';
 
-/** Spec §2.3 bare frame: white (card colour in dark theme), nothing around the page. */
+/** The bare frame (docs/product/screens-and-routes.md#page-frames): white (card colour in dark theme), nothing around the page. */
 export default function BareFrame() {
   return (
     <div className="min-h-screen bg-card">

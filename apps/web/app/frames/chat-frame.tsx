@@ -5,7 +5,7 @@ import { LoadingBar } from '../ui/loading-bar.tsx';
 import { useViewer } from '../lib/use-viewer.ts';
 
 /**
- * Spec §2.3 chat frame: the page plus a chat footer, no header. Until the chat issue brings
+ * The chat frame (docs/product/screens-and-routes.md#page-frames): the page plus a chat footer, no header. Until the chat issue brings
  * the composer, the footer carries the app navigation so the page is never a dead end.
  */
 export default function ChatFrame() {

@@ -9,7 +9,7 @@ import { SkipLink } from '../features/layout/skip-link.tsx';
 import { LoadingBar } from '../ui/loading-bar.tsx';
 import { useViewer } from '../lib/use-viewer.ts';
 
-/** Spec §2.3 default frame: header, page, bottom navigation on small screens (not on /chats). */
+/** The default frame (docs/product/screens-and-routes.md#page-frames): header, page, bottom navigation on small screens (not on /chats). */
 export default function DefaultFrame() {
   return (
     <Frame>

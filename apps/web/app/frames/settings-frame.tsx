@@ -10,13 +10,13 @@ import { LoadingBar } from '../ui/loading-bar.tsx';
 import { requireUser } from '../lib/guards.server.ts';
 import { useViewer } from '../lib/use-viewer.ts';
 
-/** Settings pages need a signed-in user (spec §2.2 auth-user). */
+/** Settings pages need a signed-in user (auth-user, docs/product/screens-and-routes.md#route-guards). */
 export function loader(args: Route.LoaderArgs) {
   requireUser(args);
   return null;
 }
 
-/** Spec §2.3: header and a settings sidebar on large screens, bottom navigation on small ones. */
+/** The settings frame (docs/product/screens-and-routes.md#page-frames): header and a settings sidebar on large screens, bottom navigation on small ones. */
 export default function SettingsFrame() {
   const user = useViewer();
   return (

@@ -5,7 +5,7 @@ import { ApiCallError } from './api.server.ts';
 export type ActionError = { errorKey: string; field?: string; retryAfter?: number };
 
 /**
- * An API error becomes the i18n key of spec §8 for the form's red alert; anything that is not
+ * An API error becomes the i18n key of its name (docs/product/errors-and-limits.md#how-the-web-app-shows-errors) for the form's red alert; anything that is not
  * an API answer (a bug, the API down) is rethrown to reach the error page.
  */
 export function actionError<E extends object = object>(error: unknown, extra?: E) {

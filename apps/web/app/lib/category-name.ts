@@ -2,7 +2,7 @@ import type { Locale } from '@souqna/contracts';
 
 type Named = { ar_categoryName: string; en_categoryName: string };
 
-/** Spec §2.10: ar_categoryName or en_categoryName by locale. */
+/** docs/product/reference-data.md#categories: ar_categoryName or en_categoryName by locale. */
 export function categoryName(category: Named, locale: Locale): string {
   return locale === 'en' ? category.en_categoryName : category.ar_categoryName;
 }

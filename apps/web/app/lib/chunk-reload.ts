@@ -10,7 +10,7 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /**
  * After a deploy, an open tab may ask for page chunks that no longer exist: reload to get
- * the new build, but at most once per minute so a real outage cannot loop (spec §4).
+ * the new build, but at most once per minute so a real outage cannot loop (docs/product/screens-and-routes.md#loading-bar-and-reloads).
  * Returns whether a reload was started.
  */
 export function reloadAfterChunkError(

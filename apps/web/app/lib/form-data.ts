@@ -5,7 +5,7 @@ export function formFields(form: FormData): Record<string, string> {
   return out;
 }
 
-/** Multipart for the API with empty text fields left out (spec §5: empty fields are not sent). */
+/** Multipart for the API with empty text fields left out (docs/product/errors-and-limits.md#form-rules: empty fields are not sent). */
 export function withoutEmpty(form: FormData): FormData {
   const out = new FormData();
   for (const [key, value] of form) {

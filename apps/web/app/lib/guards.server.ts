@@ -1,4 +1,4 @@
-// Spec §2.2 route guards as small helpers that loaders call. The viewer comes from the root
+// The route guards of docs/product/screens-and-routes.md#route-guards as small helpers that loaders call. The viewer comes from the root
 // middleware (checkUser), so a guard never makes an API call of its own.
 import { redirect } from 'react-router';
 import type { Locale, User } from '@souqna/contracts';

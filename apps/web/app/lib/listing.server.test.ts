@@ -81,7 +81,8 @@ describe('empty filters sent without JS', () => {
   });
 });
 
-describe('places left over from an earlier choice (spec §4: a changed country clears the rest)', () => {
+// docs/product/listings-and-search.md#filter-panel
+describe('places left over from an earlier choice (a changed country clears the rest)', () => {
   it('drop a region and city of another country', () => {
     expect(canonical('country=United+Arab+Emirates&state=Riyadh&city=Riyadh')).toBe(
       'country=United+Arab+Emirates',

@@ -6,7 +6,7 @@ import { cachedCountries } from './reference-data.server.ts';
 
 type Args = { request: Request; context: Parameters<typeof apiFor>[1] };
 
-// The listing query keys of spec §3 a reader may set in the address; the route fixes the rest.
+// The listing query keys (docs/product/listings-and-search.md#listing-call) a reader may set in the address; the route fixes the rest.
 const FROM_URL = [
   'search',
   'dateFrom',
@@ -69,7 +69,7 @@ const collator = new Intl.Collator('en', { sensitivity: 'base' });
 const same = (a: string, b: string) => collator.compare(a, b) === 0;
 
 /**
- * Without JS, changing the country (or the region) cannot clear the selects below it (spec §4), so a
+ * Without JS, changing the country (or the region) cannot clear the selects below it (docs/product/listings-and-search.md#filter-panel), so a
  * region of another country arrives with it and the page would come up empty. A region is kept only
  * within its country and a city only within its region, as the panel can show nothing else. An
  * unknown country is left for the API, whose answer for it is honestly empty.

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '@souqna/contracts';
 
-/** Arabic lives at the root, English under /en (spec §9: the default locale has no prefix). */
+/** Arabic lives at the root, English under /en (docs/product/i18n-and-rtl.md#addresses). */
 export function localeFromPath(pathname: string): Locale {
   // A revalidation of the English home asks for '/en.data' (React Router single fetch).
   const path = pathname.replace(/\.data$/, '');

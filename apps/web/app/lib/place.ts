@@ -13,7 +13,7 @@ type Placed = {
 
 const SAUDI = ['saudi arabia', 'السعودية', 'المملكة العربية السعودية'];
 
-/** Spec §2.10: the Saudi flag for Saudi Arabia (either language), the UAE flag otherwise. */
+/** docs/product/listings-and-search.md#post-card: the Saudi flag for Saudi Arabia (either language), the UAE flag otherwise. */
 export function flagOf(post: Pick<Placed, 'en_country' | 'ar_country' | 'country'>): FlagCode {
   const names = [post.en_country, post.ar_country, post.country ?? ''].map((n) => n.trim().toLowerCase());
   return names.some((n) => SAUDI.includes(n)) ? 'SA' : 'AE';

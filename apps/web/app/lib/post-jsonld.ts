@@ -1,7 +1,7 @@
 import type { PostDetail } from '@souqna/contracts';
 import { currencyOf } from './price.ts';
 
-/** schema.org Product with its Offer; the price only when the public may see it (decisions §3). */
+/** schema.org Product with its Offer; the price only when the public may see it (docs/product/listings-and-search.md#prices-and-money). */
 export function postJsonLd(post: PostDetail, url: string, image: string | null) {
   const offer: Record<string, unknown> = {
     '@type': 'Offer',

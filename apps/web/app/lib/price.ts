@@ -1,14 +1,14 @@
 import type { Currency } from '@souqna/contracts';
 
-// The API stores integer halalas/fils (decisions §6) and answers in whole units with up to two decimals.
+// The API stores integer halalas/fils (docs/product/listings-and-search.md#prices-and-money) and answers in whole units with up to two decimals.
 const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-/** Spec §9: en-US thousands grouping in both languages; the fraction only when there is one. */
+/** docs/product/i18n-and-rtl.md#digits: en-US thousands grouping in both languages; the fraction only when there is one. */
 export function formatAmount(amount: number): string {
   return grouping.format(amount);
 }
 
-/** Spec §3: anything that is not SAR is treated as AED. */
+/** docs/product/reference-data.md#countries-and-currencies: anything that is not SAR is treated as AED. */
 export function currencyOf(value: string | null | undefined): Currency {
   return value === 'SAR' ? 'SAR' : 'AED';
 }
@@ -16,7 +16,7 @@ export function currencyOf(value: string | null | undefined): Currency {
 type Priced = { price: number | null; showPrice: boolean; userId: string };
 
 /**
- * Decisions §3: the price shows when showPrice is on or the viewer owns the post. The API already
+ * docs/product/listings-and-search.md#prices-and-money: the price shows when showPrice is on or the viewer owns the post. The API already
  * sends null otherwise; checking again keeps a stale cached card from leaking it.
  */
 export function visiblePrice(post: Priced, viewerId: string | null | undefined): number | null {

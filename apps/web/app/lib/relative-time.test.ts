@@ -5,7 +5,8 @@ import { relativeTime } from './relative-time.ts';
 const now = Date.parse('2026-03-15T12:00:00Z');
 const ago = (ms: number) => new Date(now - ms).toISOString();
 
-describe('relativeTime (spec §9)', () => {
+// docs/product/i18n-and-rtl.md#dates-and-relative-time
+describe('relativeTime', () => {
   it('counts seconds under a minute', () => {
     expect(relativeTime(ago(0), now)).toEqual({ unit: 'seconds', count: 0 });
     expect(relativeTime(ago(59_999), now)).toEqual({ unit: 'seconds', count: 59 });

@@ -1,4 +1,4 @@
-// Spec §9: seconds under a minute, minutes under an hour, hours under a day, days up to 30,
+// docs/product/i18n-and-rtl.md#dates-and-relative-time: seconds under a minute, minutes under an hour, hours under a day, days up to 30,
 // then the date as DD/MM/YYYY. Pure, so the server and the tests agree on the boundaries.
 export type RelativeTime =
   { unit: 'seconds' | 'minutes' | 'hours' | 'days'; count: number } | { unit: 'date'; date: string };

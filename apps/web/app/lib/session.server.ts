@@ -21,7 +21,7 @@ export function clearAuthCookie(): string {
 }
 
 /**
- * checkUser (decisions §2): with a token cookie, load the user; a bad token drops the cookie;
+ * checkUser (docs/product/screens-and-routes.md#route-guards): with a token cookie, load the user; a bad token drops the cookie;
  * never redirects. NotFoundError (user deleted) also drops it.
  */
 export async function loadViewer(

@@ -10,7 +10,7 @@ import { apiFor } from '../lib/api.server.ts';
 import { viewerOf } from '../lib/guards.server.ts';
 
 /**
- * The heart's server half (spec §4). The API toggles, so the form says which state the user
+ * The heart's server half (docs/product/social.md#favourites). The API toggles, so the form says which state the user
  * wants: when a double click left the server on the other side, one more toggle settles it.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { favorited: answer.favorited };
 }
 
-/** The header menu's list (spec §2.8): the first favourites, loaded when the menu opens. */
+/** The header menu's list (docs/product/screens-and-routes.md#header-menus): the first favourites, loaded when the menu opens. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = viewerOf({ context });
   if (!user) return { items: [], userId: null };

@@ -5,7 +5,7 @@ import { apiFor } from '../lib/api.server.ts';
 import { localePath } from '../lib/locale.ts';
 import { clearAuthCookie } from '../lib/session.server.ts';
 
-/** Spec §2.6 logout: revoke the token on the server, drop the cookie, land on / of the locale. */
+/** Logout (docs/product/accounts-and-sign-in.md#sign-out): revoke the token on the server, drop the cookie, land on / of the locale. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const raw = form.get('locale');

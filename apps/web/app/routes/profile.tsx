@@ -50,7 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-/** Follow / unfollow (spec §4), then the loaders run again: fresh counts and button. */
+/** Follow / unfollow (docs/product/social.md#following), then the loaders run again: fresh counts and button. */
 export async function action(args: Route.ActionArgs) {
   requireUser(args);
   const api = apiFor(args.request, args.context, localeOf(args));

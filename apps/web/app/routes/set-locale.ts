@@ -7,7 +7,7 @@ import { viewerOf } from '../lib/guards.server.ts';
 import { switchLocalePath } from '../lib/locale.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';
 
-/** Language switch (decisions §7): 365-day cookie, saved on the account, same page in the new language. */
+/** Language switch (docs/product/i18n-and-rtl.md#switching-language): 365-day cookie, saved on the account, same page in the new language. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const locale = form.get('locale');

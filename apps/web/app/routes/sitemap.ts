@@ -22,7 +22,7 @@ function entry(origin: string, path: string, lastmod?: string): string {
   return (['ar', 'en'] as const).map((l) => `<url><loc>${alt(l)}</loc>${mod}${links}</url>`).join('\n');
 }
 
-/** Static pages, every category and the newest 1000 posts (spec: SEO), in Arabic and English. */
+/** Static pages, every category and the newest 1000 posts, in Arabic and English. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = publicOrigin(request.url);
   const api = apiFor(request, context, 'ar');

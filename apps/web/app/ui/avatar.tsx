@@ -1,6 +1,6 @@
 import { Icon } from './icons.tsx';
 
-/** A round user picture, or a neutral silhouette when the user has none (spec §3 default image). */
+/** A round user picture, or a neutral silhouette when the user has none (docs/product/accounts-and-sign-in.md#profile). */
 export function Avatar({ src, className = 'size-10' }: { src: string | null; className?: string }) {
   if (!src) {
     return (

@@ -7,7 +7,7 @@ type Props = {
   title: string;
   description: ReactNode;
   children?: ReactNode;
-  /** A persistent dialog ignores Escape and outside clicks (spec §2.15 'account created'). */
+  /** A persistent dialog ignores Escape and outside clicks ('account created', docs/product/screens-and-routes.md#dialogs). */
   persistent?: boolean;
 };
 

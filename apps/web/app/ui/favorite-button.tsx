@@ -7,7 +7,7 @@ import { useLocale } from '../lib/use-locale.ts';
 import { useViewer } from '../lib/use-viewer.ts';
 
 /**
- * Spec §4 favourite toggle. Every heart of one post shares a fetcher key, so the card, the
+ * The favourite toggle of docs/product/social.md#favourites. Every heart of one post shares a fetcher key, so the card, the
  * detail page and the header menu flip together, at once (optimistic), before the server answers.
  */
 export function useFavorite(postId: string, initial: boolean) {
@@ -40,7 +40,7 @@ export function FavoriteButton({ postId, title, initial, className = 'icon-btn b
         // A heart inside a link card must not follow the link.
         event.preventDefault();
         event.stopPropagation();
-        // Spec §4: a guest only gets the sign-in dialog, nothing else happens.
+        // A guest only gets the sign-in dialog, nothing else happens.
         if (!viewer) return mustLogin();
         void toggle();
       }}

@@ -4,7 +4,7 @@ import { Alert } from './alert.tsx';
 
 export type FormError = { errorKey: string; field?: string } | undefined;
 
-/** Spec §8: the mapped message in a red alert at the top of the form, and the page scrolls up to it. */
+/** docs/product/errors-and-limits.md#how-the-web-app-shows-errors: the mapped message in a red alert at the top of the form, and the page scrolls up to it. */
 export function FormErrorAlert({ error }: { error: FormError }) {
   const { t } = useTranslation();
   useEffect(() => {

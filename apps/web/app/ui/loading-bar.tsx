@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { LOADING_BAR } from '@souqna/contracts';
 
-/** Spec §9: appears only after 200 ms of navigation and creeps towards the end over 5 s. */
+/** docs/product/screens-and-routes.md#loading-bar-and-reloads: appears only after 200 ms of navigation and creeps towards the end over 5 s. */
 export function LoadingBar() {
   const busy = useNavigation().state !== 'idle';
   const [shown, setShown] = useState(false);

@@ -13,7 +13,7 @@ type NewPasswordForm = {
 
 const BOUNDS = { min: PASSWORD_MIN, max: PASSWORD_MAX };
 
-/** New password + its confirmation, as both recovery and settings ask for them (spec §2.16). */
+/** New password + its confirmation, as both recovery and settings ask for them (docs/product/accounts-and-sign-in.md#password-recovery). */
 export function NewPasswordFields({ form }: { form: NewPasswordForm }) {
   const { t } = useTranslation();
   const { errors } = form.formState;

@@ -5,7 +5,7 @@ import { TextField } from './text-field.tsx';
 
 type Props = Omit<ComponentProps<typeof TextField>, 'type' | 'end'>;
 
-/** A password input with a show/hide toggle (spec §2.16). */
+/** A password input with a show/hide toggle (docs/product/accounts-and-sign-in.md#password-recovery). */
 export function PasswordField(props: Props) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);

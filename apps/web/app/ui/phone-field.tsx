@@ -12,7 +12,7 @@ type Props = {
 
 /**
  * Dial code + local number. Only digits are kept (Arabic-Indic digits become ASCII) and a
- * leading 0 is dropped as the user types (spec §5 "phone key input").
+ * leading 0 is dropped as the user types (docs/product/accounts-and-sign-in.md#phone-numbers-and-digits).
  */
 export function PhoneField({ label, dialProps, inputProps, error }: Props) {
   const { t } = useTranslation();

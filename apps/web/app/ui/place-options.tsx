@@ -3,7 +3,7 @@ import { useLocale } from '../lib/use-locale.ts';
 
 type Region = Country['states'][number];
 
-// The values are always the English names (decisions §8); only the shown text follows the locale.
+// The values are always the English names (docs/product/reference-data.md#places); only the shown text follows the locale.
 // Each list renders bare <option>s so the caller keeps its own empty choice and select.
 
 /** The countries, for a country select. */
@@ -31,7 +31,7 @@ export function CityOptions({ region }: { region: Region | undefined }) {
   const en = useLocale() === 'en';
   return region?.en_cities.map((city, i) => (
     <option key={city} value={city}>
-      {/* The two city arrays are parallel by index (spec §3). */}
+      {/* The two city arrays are parallel by index (docs/product/reference-data.md#places). */}
       {en ? city : (region.ar_cities[i] ?? city)}
     </option>
   ));

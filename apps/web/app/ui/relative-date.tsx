@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { relativeTime } from '../lib/relative-time.ts';
 
-/** "3 hours ago" per spec §9; the browser's clock may differ from the server's by a few seconds. */
+/** "3 hours ago" per docs/product/i18n-and-rtl.md#dates-and-relative-time; the browser's clock may differ from the server's by a few seconds. */
 export function RelativeDate({ value, className }: { value: string; className?: string }) {
   const { t } = useTranslation();
   const rel = relativeTime(value);

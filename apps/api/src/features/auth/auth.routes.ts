@@ -29,7 +29,7 @@ const security = SECURITY;
 
 export default async function authRoutes(app: App): Promise<void> {
   const { deps } = app;
-  // The web app keeps the token in an httpOnly cookie that page scripts cannot read (decisions §2).
+  // The web app keeps the token in an httpOnly cookie that page scripts cannot read (docs/product/accounts-and-sign-in.md#sessions-and-tokens).
   const setSessionCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(AUTH_COOKIE, token, {
       ...AUTH_COOKIE_ATTRIBUTES,

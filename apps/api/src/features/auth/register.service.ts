@@ -10,7 +10,7 @@ import { checkChallenge, codeMessage, issueChallenge, maskAddress } from './otp.
 
 type Contact = { email: string; phoneNumber: string };
 
-// The only place where the API says an address is taken (the spec names these two errors).
+// The only place where the API says an address is taken (the public API names these two errors, docs/product/accounts-and-sign-in.md#registration).
 async function assertFree(deps: Deps, { email, phoneNumber }: Contact): Promise<void> {
   if (await findUserByLogin(deps.orm, { email }))
     throw new AppError('UserEmailExistsError', { field: 'email' });

@@ -1,4 +1,4 @@
-// Comments: anyone signed in writes; the author edits; the author, the post's owner or an admin deletes (decisions §4).
+// Comments: anyone signed in writes; the author edits; the author, the post's owner or an admin deletes (docs/product/social.md#comments).
 import type { Comment } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError, isUuid } from '../../lib/app-error.ts';

@@ -1,4 +1,4 @@
-// Favourites: toggled by postId (spec §4), listed per member (public, as the profile's type=fav tab).
+// Favourites: toggled by postId (docs/product/social.md#favourites), listed per member (public, as the profile's type=fav tab).
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';

@@ -1,4 +1,4 @@
-// Registered twice: under the spec's /api/follwers and the correctly spelled /api/followers.
+// Registered twice: under the public API's /api/follwers and the correctly spelled /api/followers.
 import { FollowAnswerSchema, FollowListsSchema, UserIdParamsSchema } from '@souqna/contracts';
 import { SECURITY, type App } from '../../context.ts';
 import { WRITE_RATE } from '../../lib/write-limits.ts';

@@ -1,4 +1,4 @@
-// Following (spec §4): follow / unfollow are idempotent; a member who blocked you cannot be followed (decisions §4).
+// Following (docs/product/social.md#following): follow / unfollow are idempotent; a member who blocked you cannot be followed.
 import { FOLLOW_LIST_MAX } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';

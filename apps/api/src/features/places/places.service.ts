@@ -2,7 +2,7 @@ import type { Country } from '@souqna/contracts';
 import type { Orm } from '../../db/client.ts';
 import { loadPlaces } from './places.queries.ts';
 
-/** Spec §3 Country: SA then AE, states in official order, the two city arrays parallel by index. */
+/** docs/product/reference-data.md#places: SA then AE, states in official order, the two city arrays parallel by index. */
 export async function listCountries(db: Orm): Promise<Country[]> {
   const { countryRows, stateRows, cityRows } = await loadPlaces(db);
   return countryRows.map((c) => ({

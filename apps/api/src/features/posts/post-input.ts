@@ -24,7 +24,7 @@ const invalid = (field: string, message: string = MESSAGES.required) =>
 
 export function resolvePlacement(ref: Reference, input: PostPlacementInput): PostPlacement {
   const category = ref.categories.get(input.categoryId);
-  // Ads go in a child category; a parent only groups them (spec §3 Category).
+  // Ads go in a child category; a parent only groups them (docs/product/reference-data.md#categories).
   if (!category || !category.parentId) throw invalid('categoryId');
   let carModel: string | null = null;
   if (input.carModel) {

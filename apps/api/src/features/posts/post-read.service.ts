@@ -35,7 +35,7 @@ export async function getPostForEdit(deps: Deps, viewer: AuthUser, id: string) {
     categoryId: post.categoryId,
     parentCategoryId: post.categoryRootId,
     carModel: post.carModel,
-    // The English names, as the form sends them back (decisions §8).
+    // The English names, as the form sends them back (docs/product/listings-and-search.md#editing-and-deleting).
     country: ref.countries.get(post.countryCode)?.en ?? post.countryCode,
     state: ref.states.get(post.stateCode)?.en ?? post.stateCode,
     city: post.cityId === null ? null : (ref.cities.get(post.cityId)?.en ?? null),

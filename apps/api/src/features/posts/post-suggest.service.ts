@@ -1,5 +1,5 @@
 // GET /api/post/suggest?q=: known names starting with what was typed, then recent titles
-// (the only place prefix matching is used: prefix GIN lookups are 8–25× slower, notes §6).
+// (the only place prefix matching is used: prefix GIN lookups are 8–25× slower, docs/product/listings-and-search.md#search-measurements).
 import { buildTsQuery, normalizeSearchText, searchTokens } from '@souqna/contracts';
 import type { Deps } from '../../context.ts';
 import { reference } from '../../lib/reference.ts';

@@ -1,4 +1,4 @@
-// Spec §7 Posts, with the paths exactly as written.
+// Posts (docs/product/listings-and-search.md), with the public paths exactly as they are.
 import {
   CreatePostSchema,
   DeletedSchema,

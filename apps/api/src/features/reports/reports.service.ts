@@ -1,4 +1,4 @@
-// Reports (decisions §4): a reason and an optional note, one open report per member and target; admins resolve.
+// Reports (docs/product/social.md#reports): a reason and an optional note, one open report per member and target; admins resolve.
 import type { CreateReport } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
 import type { ReportRow } from '../../db/schema.ts';

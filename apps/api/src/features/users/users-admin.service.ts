@@ -75,7 +75,7 @@ export async function removeUser(deps: Deps, admin: AuthUser, id: string): Promi
 
 export async function setBanned(deps: Deps, admin: AuthUser, id: string, banned: boolean) {
   const row = await target(deps, admin, id);
-  // A banned member may still sign in and browse; only posting is blocked (spec §6).
+  // A banned member may still sign in and browse; only posting is blocked (docs/product/accounts-and-sign-in.md#banned-members).
   const updated = await updateUser(deps.orm, row.id, {
     bannedAt: banned ? (row.bannedAt ?? new Date()) : null,
   });

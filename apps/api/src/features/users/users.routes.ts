@@ -22,7 +22,7 @@ export default async function usersRoutes(app: App): Promise<void> {
     async (req) => getUser(deps, req.user, req.params.id),
   );
 
-  // Spec §7 gives both PATCH and PUT; both take JSON or multipart (file field `avatar`).
+  // Both PATCH and PUT are served (docs/product/accounts-and-sign-in.md#profile); both take JSON or multipart (file field `avatar`).
   for (const method of ['PATCH', 'PUT'] as const) {
     app.route({
       method,

@@ -6,7 +6,7 @@ import { AppDialog } from '../../ui/dialog.tsx';
 import { useCountdown } from '../../ui/use-countdown.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 
-/** Spec §2.15: a dialog that cannot be dismissed, then home after 5 seconds. */
+/** docs/product/accounts-and-sign-in.md#registration: a dialog that cannot be dismissed, then home after 5 seconds. */
 export function AccountCreatedDialog() {
   const { t } = useTranslation();
   const lp = useLocalePath();

@@ -52,7 +52,7 @@ function EmailVariant() {
   );
 }
 
-/** Recovery step 1 (spec §2.16): phone or email. */
+/** Recovery step 1 (docs/product/accounts-and-sign-in.md#password-recovery): phone or email. */
 export function ForgotForm() {
   const { t } = useTranslation();
   const locale = useLocale();

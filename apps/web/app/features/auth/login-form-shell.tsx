@@ -29,7 +29,7 @@ export function LoginFormShell({ variant, redirectTo, failedAt, form, onSubmit, 
   const { t } = useTranslation();
   const lp = useLocalePath();
   const busy = useNavigation().state === 'submitting';
-  // Spec §8: a failed sign-in clears the password field.
+  // A failed sign-in clears the password field (docs/product/accounts-and-sign-in.md#sign-in).
   useEffect(() => {
     if (failedAt) form.resetField('password');
   }, [failedAt, form]);

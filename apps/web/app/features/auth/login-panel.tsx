@@ -6,7 +6,7 @@ import { PhoneLoginForm } from './phone-login-form.tsx';
 
 type Props = { redirectTo: string; failedAt?: number; initial?: 'phone' | 'email' };
 
-/** Spec §2.14: two sign-in variants, phone first. */
+/** docs/product/accounts-and-sign-in.md#sign-in: two sign-in variants, phone first. */
 export function LoginPanel({ redirectTo, failedAt, initial = 'phone' }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();

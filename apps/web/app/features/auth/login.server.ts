@@ -15,7 +15,7 @@ type Api = ReturnType<typeof apiFor>;
 
 /**
  * Signs in and answers with the redirect that sets the httpOnly token cookie. The saved
- * locale of the account wins (decisions §7), so the user lands in their own language.
+ * locale of the account wins (docs/product/i18n-and-rtl.md#switching-language), so the user lands in their own language.
  */
 export async function signIn(api: Api, body: LoginInput, redirectTo: string, pageLocale?: Locale) {
   const answer = await api.call(LoginAnswerSchema, { method: 'POST', url: '/api/auth/login', body });

@@ -14,7 +14,7 @@ import { useLocalePath } from '../../lib/use-locale.ts';
 export type RegisterValues = z.output<typeof RegisterFormSchema>;
 type Props = { initial: RegisterValues | null; onValid: (values: RegisterValues) => void };
 
-/** Registration step 1 (spec §2.15), validated as the user types. */
+/** Registration step 1 (docs/product/accounts-and-sign-in.md#registration), validated as the user types. */
 export function RegisterForm({ initial, onValid }: Props) {
   const { t } = useTranslation();
   const lp = useLocalePath();

@@ -37,7 +37,7 @@ export async function resendOtp(api: Api, email: string) {
   }
 }
 
-/** Step 2: the code creates the account, then the client signs in with {email, password} (decisions §2). */
+/** Step 2: the code creates the account, then the client signs in with {email, password} (docs/product/accounts-and-sign-in.md#registration). */
 export async function verifyAndSignIn(api: Api, fields: Record<string, string>, locale: Locale) {
   const parsed = VerifyOtpForNewUserSchema.safeParse({
     ...fields,

@@ -24,7 +24,7 @@ function identifier(fields: Fields): { email: string } | { phoneNumber: string }
   return email.success ? { email: email.data.email } : null;
 }
 
-/** Step 1 and "resend" (spec §4: resending repeats the step 1 call). */
+/** Step 1 and "resend" (resending repeats the step 1 call: docs/product/accounts-and-sign-in.md#password-recovery). */
 export async function forgot(api: Api, fields: Fields) {
   const who = identifier(fields);
   if (!who) return invalid('forgot');

@@ -7,7 +7,7 @@ import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useMustLogin } from '../../lib/must-login.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 
-/** Signed-in readers write here; a guest gets the sign-in dialog instead (spec §2.3). */
+/** Signed-in readers write here; a guest gets the sign-in dialog instead (docs/product/social.md#comments). */
 export function CommentForm({ postId }: { postId: string }) {
   const { t } = useTranslation();
   const viewer = useViewer();

@@ -12,7 +12,7 @@ const Editor = lazyPart(() => import('./comment-editor.tsx'));
 
 type Props = { comment: Comment; canRemove: boolean; canEdit: boolean };
 
-/** Spec §2.12 comment; decisions §4: its author, the post's owner and admins may remove it. */
+/** A comment (docs/product/social.md#comments): its author, the post's owner and admins may remove it. */
 export function CommentItem({ comment, canRemove, canEdit }: Props) {
   const { t } = useTranslation();
   const fetcher = useFetcher();

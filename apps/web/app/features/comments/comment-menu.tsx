@@ -14,7 +14,7 @@ type Props = {
 const ITEM =
   'flex min-h-10 cursor-pointer items-center rounded-md px-3 outline-none data-[highlighted]:bg-primary data-[highlighted]:text-on-primary';
 
-/** The ⋮ menu of a comment (spec §2.12), with Edit for its author. */
+/** The ⋮ menu of a comment (docs/product/social.md#comments), with Edit for its author. */
 export function CommentMenu({ triggerRef, onEdit, onRemove, onOpen }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();

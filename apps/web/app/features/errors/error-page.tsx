@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { isChunkLoadError, reloadAfterChunkError } from '../../lib/chunk-reload.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 
-/** Spec §2.18 reading B, in both languages. Inside a frame it is a section, alone it is the main. */
+/** docs/product/screens-and-routes.md#error-pages, in both languages. Inside a frame it is a section, alone it is the main. */
 export function ErrorPage({
   status,
   error,

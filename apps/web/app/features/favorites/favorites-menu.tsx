@@ -11,7 +11,7 @@ import type { MenuData } from './favorites-popup.tsx';
 const Popup = lazyPart(() => import('./favorites-popup.tsx'));
 
 /**
- * Spec §2.8 header menu: the first 5 favourites, loaded the first time it opens (and again after
+ * The favourites menu (docs/product/screens-and-routes.md#header-menus): the first 5 favourites, loaded the first time it opens (and again after
  * hearts changed elsewhere), a 'show all' link to the profile's favourites tab.
  */
 export function FavoritesMenu() {

@@ -10,7 +10,7 @@ import { FilterSection } from './filter-section.tsx';
 type Props = { state: FilterState; dispatch: Dispatch<FilterAction>; countries: Country[] };
 
 /**
- * Country → state → city; each select waits for the one before it (spec §2.11). The lists come
+ * Country → state → city; each select waits for the one before it (docs/product/listings-and-search.md#filter-panel). The lists come
  * from the filter in the address, so without JS each level shows once the one above is applied.
  */
 export function AddressSection({ state, dispatch, countries }: Props) {

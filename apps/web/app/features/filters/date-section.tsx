@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FilterAction, FilterState } from './filter-state.ts';
 import { FilterSection, ShowAllCheckbox } from './filter-section.tsx';
 
-/** 'Show all' or a from / to range; picking a date unchecks 'show all' (spec §4). */
+/** 'Show all' or a from / to range; picking a date unchecks 'show all' (docs/product/listings-and-search.md#filter-panel). */
 export function DateSection({ state, dispatch }: { state: FilterState; dispatch: Dispatch<FilterAction> }) {
   const { t } = useTranslation();
   const id = useId();

@@ -18,7 +18,7 @@ import { readShownFilter, shownChanges } from './shown-filter.ts';
 type Props = { countries: Country[]; onApplied?: () => void };
 
 /**
- * Spec §2.11 filter panel. A GET form: without JS the named controls submit as they are; with
+ * The filter panel (docs/product/listings-and-search.md#filter-panel). A GET form: without JS the named controls submit as they are; with
  * JS, Apply writes exactly the reducer's filter to the address, keeping search, sort and view.
  */
 export function FilterPanel({ countries, onApplied }: Props) {

@@ -19,7 +19,7 @@ type ShowAllProps = {
 };
 
 /**
- * The 'show all' box that turns a section's own filter off (spec §4). Only the panel's script can
+ * The 'show all' box that turns a section's own filter off (docs/product/listings-and-search.md#filter-panel). Only the panel's script can
  * act on it, so without JS it is not shown: there, empty fields are what means 'all'.
  */
 export function ShowAllCheckbox({ label, field, checked, onChange }: ShowAllProps) {

@@ -11,7 +11,8 @@ import {
 
 const placed: FilterState = { ...EMPTY_FILTER, country: 'Saudi Arabia', state: 'Riyadh', city: 'Al Kharj' };
 
-describe('filter panel transitions (spec §4)', () => {
+// docs/product/listings-and-search.md#filter-panel
+describe('filter panel transitions', () => {
   it('starts with all prices, AED and the 10000–75000 default range', () => {
     expect(EMPTY_FILTER).toMatchObject({ allPrice: true, currency: 'AED', range: [10000, 75000] });
   });
@@ -53,7 +54,7 @@ describe('filter panel transitions (spec §4)', () => {
   });
 });
 
-describe('Clear all rule (spec §2.11)', () => {
+describe('Clear all rule', () => {
   it('is disabled on the empty filter', () => expect(canClear(EMPTY_FILTER)).toBe(false));
   it.each([
     ['country', { country: 'Saudi Arabia' }],

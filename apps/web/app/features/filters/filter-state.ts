@@ -1,4 +1,4 @@
-// Spec §2.11 / §4: the filter panel's state and every transition, pure so each rule is tested.
+// docs/product/listings-and-search.md#filter-panel: the filter panel's state and every transition, pure so each rule is tested.
 import { PRICE_SLIDER, DEFAULT_CURRENCY, type Currency } from '@souqna/contracts/limits';
 
 export type FilterState = {
@@ -66,7 +66,7 @@ export function filterReducer(s: FilterState, a: FilterAction): FilterState {
   }
 }
 
-/** 'Clear all' is enabled only when any of these is set (spec §2.11). */
+/** 'Clear all' is enabled only when any of these is set (docs/product/listings-and-search.md#filter-panel). */
 export function canClear(s: FilterState): boolean {
   return Boolean(s.country || s.state || s.city || s.fromDate || s.toDate || !s.allPrice);
 }
@@ -102,7 +102,7 @@ export function filterFromQuery(params: URLSearchParams): FilterState {
 }
 
 /**
- * The query keys the panel owns (spec §3 post filter, plus the ends the form submits without JS,
+ * The query keys the panel owns (keys of docs/product/listings-and-search.md#listing-call, plus the ends the form submits without JS,
  * which the listing loader folds into priceRange); the rest of the address is kept.
  */
 export const FILTER_KEYS = [

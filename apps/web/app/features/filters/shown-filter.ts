@@ -33,7 +33,7 @@ export function shownChanges(from: FilterState, shown: ShownFilter): FilterActio
     if (value !== undefined && value !== from[key]) out.push({ type: key, value });
   }
   // The state and city lists on the page belong to the address's country and state, so below the
-  // first place that changed the shown values are stale: that change clears them (spec §4).
+  // first place that changed the shown values are stale: that change clears them (docs/product/listings-and-search.md#filter-panel).
   for (const key of ['country', 'state', 'city'] as const) {
     const value = shown[key];
     if (value !== undefined && value !== from[key]) {

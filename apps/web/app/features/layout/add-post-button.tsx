@@ -8,7 +8,7 @@ import { useLocalePath } from '../../lib/use-locale.ts';
 // Radix Tooltip downloads when a banned user first points at or focuses the button.
 const Tooltip = lazyPart(() => import('./banned-tooltip.tsx'));
 
-/** A banned user sees the button greyed out with the reason in a tooltip (spec §2.4). */
+/** A banned user sees the button greyed out with the reason in a tooltip (docs/product/screens-and-routes.md#header). */
 export function AddPostButton({ banned }: { banned: boolean }) {
   const { t } = useTranslation();
   const lp = useLocalePath();

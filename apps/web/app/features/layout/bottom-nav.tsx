@@ -13,7 +13,7 @@ const TABS: { path: string; icon: IconName; label: string }[] = [
   { path: '/setting', icon: 'menu', label: 'nav.more' },
 ];
 
-/** Spec §2.5: a signed-out tap on any tab but home opens the must-login dialog instead. */
+/** docs/product/screens-and-routes.md#bottom-navigation: a signed-out tap on any tab but home opens the must-login dialog instead. */
 export function BottomNav({ user, className = 'md:hidden' }: { user: User | null; className?: string }) {
   const { t } = useTranslation();
   const lp = useLocalePath();

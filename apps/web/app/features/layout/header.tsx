@@ -13,7 +13,7 @@ import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 /**
- * Spec §2.4. The signed-in items show from md up; on small screens the bottom navigation
+ * docs/product/screens-and-routes.md#header. The signed-in items show from md up; on small screens the bottom navigation
  * carries them, so the bar keeps only logo, search, language and theme.
  */
 export function Header({ user, favoritesMenu }: { user: User | null; favoritesMenu?: ReactNode }) {

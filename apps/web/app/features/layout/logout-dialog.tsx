@@ -3,7 +3,7 @@ import { Form } from 'react-router';
 import { LazyAppDialog, LazyDialogClose } from '../../ui/lazy-dialog.tsx';
 import { useLocale } from '../../lib/use-locale.ts';
 
-/** Spec §2.6 (radix loads when it first opens): confirm, then /logout revokes the token, clears the cookie and goes to /. */
+/** docs/product/accounts-and-sign-in.md#sign-out (radix loads when it first opens): confirm, then /logout revokes the token, clears the cookie and goes to /. */
 export function LogoutDialog({
   open,
   onOpenChange,

@@ -5,7 +5,7 @@ import { LazyAppDialog, LazyDialogClose } from '../../ui/lazy-dialog.tsx';
 import { MustLoginContext } from '../../lib/must-login.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 
-/** Holds the sign-in-required dialog of spec §2.6; useMustLogin() anywhere below opens it
+/** Holds the sign-in-required dialog (docs/product/screens-and-routes.md#dialogs); useMustLogin() anywhere below opens it
  * (its radix code downloads on the first request). */
 export function MustLoginProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

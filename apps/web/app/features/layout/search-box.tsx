@@ -10,7 +10,7 @@ import type { ComboboxProps } from './search-suggest.tsx';
 // not with the page: the home page's JavaScript budget (docs/decisions/0008).
 const Suggest = lazyPart(() => import('./search-suggest.tsx'));
 
-/** Spec §2.4: GET search on the home listing; an empty search returns to / with no query. */
+/** docs/product/screens-and-routes.md#header: GET search on the home listing; an empty search returns to / with no query. */
 export function SearchBox() {
   const { t } = useTranslation();
   const lp = useLocalePath();

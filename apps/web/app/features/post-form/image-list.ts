@@ -15,7 +15,7 @@ export function move<T>(list: T[], index: number, by: -1 | 1): T[] {
   return next;
 }
 
-/** Spec §5 image rules for the whole list: 1 to 10, each an image, each at most 6000 KB. */
+/** The image rules for the whole list (docs/product/listings-and-search.md#images): 1 to 10, each an image, each at most 6000 KB. */
 export function imageError(images: PickedImage[]): string | undefined {
   if (images.length < POST_IMAGES_MIN) return MESSAGES.minImageCount;
   if (images.length > POST_IMAGES_MAX) return MESSAGES.maxLimit;

@@ -5,7 +5,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { findPlace } from '../../lib/place.ts';
 import type { Form } from './form-data.ts';
 
-/** Country → state → city, English names as values (decisions §8); city is optional. */
+/** Country → state → city, English names as values (docs/product/reference-data.md#places); city is optional. */
 export function PlaceFields({ form, countries }: { form: Form; countries: Country[] }) {
   const { t } = useTranslation();
   const { errors } = form.formState;

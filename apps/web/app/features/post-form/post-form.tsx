@@ -27,7 +27,7 @@ type Props = {
 };
 
 /**
- * Create and edit (decisions §8 multipart). With JS: validated as typed, images downscaled,
+ * Create and edit (multipart, docs/product/listings-and-search.md#posting-an-ad). With JS: validated as typed, images downscaled,
  * sent by XHR with a progress bar. Without JS the same <form> posts to the page's action.
  */
 export function PostForm({ options, defaults, images: initialImages, postId, serverError }: Props) {

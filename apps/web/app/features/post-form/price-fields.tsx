@@ -4,7 +4,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import type { Form } from './form-data.ts';
 
-/** Price (spec §5 price rule; Arabic-Indic digits accepted), currency and whether it shows. */
+/** Price (the price rule of docs/product/errors-and-limits.md#validation-rules; Arabic-Indic digits accepted), currency and whether it shows. */
 export function PriceFields({ form }: { form: Form }) {
   const { t } = useTranslation();
   const { errors } = form.formState;

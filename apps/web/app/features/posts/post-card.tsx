@@ -13,7 +13,7 @@ import { useViewer } from '../../lib/use-viewer.ts';
 
 export type ListingView = 'grid' | 'agenda';
 
-/** Spec §2.10 post card; the agenda view is the same data in a row with the image at the side. */
+/** The post card (docs/product/listings-and-search.md#post-card); the agenda view is the same data in a row with the image at the side. */
 export function PostCard({ post, view, eager }: { post: Post; view: ListingView; eager?: boolean }) {
   const { t } = useTranslation();
   const lp = useLocalePath();

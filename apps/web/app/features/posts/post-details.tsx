@@ -17,7 +17,7 @@ import { DeletePostButton } from './delete-post-button.tsx';
 import { PostGallery } from './post-gallery.tsx';
 import { ShareButton } from './share-button.tsx';
 
-/** The post itself (spec §2.12): gallery, facts, description, author, actions. */
+/** The post itself (docs/product/screens-and-routes.md#ad-detail): gallery, facts, description, author, actions. */
 export function PostDetails({ post, report }: { post: PostDetail; report: ReactNode }) {
   const { t } = useTranslation();
   const lp = useLocalePath();

@@ -15,7 +15,7 @@ type Props = {
   empty?: ReactNode;
 };
 
-/** Spec §2.10 listing: grid or agenda cards, cursor paging by link and by infinite scroll. */
+/** The listing (docs/product/listings-and-search.md#listing-views): grid or agenda cards, cursor paging by link and by infinite scroll. */
 export function PostListing({ page, view, isIndexRoute = false, empty }: Props) {
   const { t } = useTranslation();
   const location = useLocation();

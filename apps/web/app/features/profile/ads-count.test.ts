@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../i18n/index.ts';
 
-describe('ad count wording on the user card (spec §2.13)', () => {
+// docs/product/social.md#user-card
+describe('ad count wording on the user card', () => {
   const ar = createI18n('ar').t;
   const en = createI18n('en').t;
   const digits = (s: string) =>

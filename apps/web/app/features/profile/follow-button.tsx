@@ -8,7 +8,7 @@ import { useMustLogin } from '../../lib/must-login.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 
 /**
- * Spec §2.6 / §4: confirm, then follow or unfollow the user of this /profile/{id}. The page
+ * docs/product/social.md#following: confirm, then follow or unfollow the user of this /profile/{id}. The page
  * revalidates after the call (fresh counts) and the dialog closes.
  */
 export function FollowButton({ name, isFollowing }: { name: string; isFollowing: boolean }) {

@@ -6,7 +6,7 @@ import { Avatar } from '../../ui/avatar.tsx';
 
 type Profile = z.infer<typeof ProfileSchema>;
 
-/** Spec §2.13 user card: '#' + id, username, name, picture, about, ads and follow counts. */
+/** The user card (docs/product/social.md#user-card): '#' + id, username, name, picture, about, ads and follow counts. */
 export function UserCard({ profile, actions }: { profile: Profile; actions: ReactNode }) {
   const { t } = useTranslation();
   return (

@@ -22,7 +22,7 @@ const REASONS = [
 type Target = { postId: string } | { userId: string } | { commentId: string };
 type Answer = { reported?: boolean; error?: { errorKey: string } };
 
-/** Decisions §4 report: a reason and an optional note, posted to the page's action (intent=report). */
+/** A report (docs/product/social.md#reports): a reason and an optional note, posted to the page's action (intent=report). */
 export function ReportButton({
   target,
   className = 'btn btn-ghost',

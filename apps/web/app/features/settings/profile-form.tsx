@@ -14,7 +14,7 @@ import { AvatarPicker } from '../../ui/avatar-picker.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 
-/** Spec §2.17 profile settings; multipart to PATCH /api/users/{id}, empty fields not sent. */
+/** Profile settings (docs/product/accounts-and-sign-in.md#profile); multipart to PATCH /api/users/{id}, empty fields not sent. */
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const submit = useSubmit();

@@ -5,7 +5,7 @@ import type { apiContext, ApiTransport } from '../../lib/api-context.ts';
 
 type Args = { request: Request; context: { get: (key: typeof apiContext) => ApiTransport } };
 
-/** GET /api/settings?fields=… (spec §7) with only the fields a page shows. */
+/** GET /api/settings?fields=… (docs/product/reference-data.md#site-settings) with only the fields a page shows. */
 export function loadSettings(args: Args, fields: SettingsField[]) {
   const api = apiFor(args.request, args.context, localeOf(args));
   return api.call(SettingsAnswerSchema, { method: 'GET', url: `/api/settings?fields=${fields.join(',')}` });

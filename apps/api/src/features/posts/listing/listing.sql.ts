@@ -1,5 +1,5 @@
 // The listing SQL, built from resolved filters. Every page is a keyset walk: the ORDER BY matches
-// an index of 0004_posts.sql and the cursor is a row comparison, so depth costs nothing (notes §6).
+// an index of 0004_posts.sql and the cursor is a row comparison, so depth costs nothing (docs/product/listings-and-search.md#cursor-paging).
 // A text search takes the plan search-plan.ts picks (a bounded walk, or the GIN matches first).
 import type { PostSort } from '@souqna/contracts';
 import type { Cursor } from '../../lib/cursor.ts';

@@ -1,5 +1,5 @@
 // Which plan answers a text search, chosen from how many ads carry its words (search-stats.ts).
-// Measured on 1 M ads (bench/results.md, notes §6–§7), per page of 21:
+// Measured on 1 M ads (bench/results.md, docs/product/listings-and-search.md#search-measurements), per page of 21:
 // - walk: read the ordered index of the most selective filter newest-first and test the text on
 //   each row; cost ∝ rows read ≈ limit / P(row matches): 0.3 µs a row when the pages are in
 //   shared buffers (recent ads), up to 4 µs when they come from the OS cache. Best for common words.
