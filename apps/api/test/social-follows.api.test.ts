@@ -1,4 +1,4 @@
-// Reports (members file, admins resolve) and following (spec paths and the spelled-right aliases), profile counts.
+// Reports (members file, admins resolve) and following (the public paths and the spelled-right aliases), profile counts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBlock, addFollow, createAdmin, createComment, createPost, createUser } from '../db/factories.ts';
 import { bearer, buildTestApp, client, tokenFor, type TestApp } from './harness.ts';
