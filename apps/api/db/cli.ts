@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { withDevSecret } from '../src/dev-secret.ts';
 import { migrate } from './migrate.ts';
 import { ensureAdmin, seed } from './seed.ts';
-import { refreshSearchStats, refreshSearchStatsIfStale } from '../src/features/posts/search-stats.ts';
+import { refreshSearchStats, refreshSearchStatsIfStale } from '../src/features/posts/listing/search-stats.ts';
 import { seedDemoAds } from './seed-ads.ts';
 import { seedDemoSocial } from './seed-social.ts';
 import { runCli } from './run-cli.ts';

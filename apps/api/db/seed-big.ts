@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig, REPO_ROOT } from '../src/config.ts';
 import { openDatabase, type Connection } from '../src/db/client.ts';
 import { withDevSecret } from '../src/dev-secret.ts';
-import { refreshSearchStats } from '../src/features/posts/search-stats.ts';
+import { refreshSearchStats } from '../src/features/posts/listing/search-stats.ts';
 import { reference } from '../src/lib/reference.ts';
 import { migrate } from './migrate.ts';
 import { createPools } from './seed-big-pool.ts';

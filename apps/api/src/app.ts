@@ -1,4 +1,4 @@
-// The API as a Fastify instance (never listens): server.ts adds the web app and Socket.IO, tests inject.
+// The API as a Fastify instance (never listens): server.ts adds the web app and listens, tests inject.
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -6,16 +6,22 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { App, Deps } from './context.ts';
 import type { Database } from './db/client.ts';
-import { openStorage } from './lib/open-storage.ts';
-import type { Storage } from './lib/storage.ts';
+import { createLimits } from './adapters/limits/index.ts';
+import { createMessenger, type Messenger } from './adapters/messaging/index.ts';
+import { openStorage, type Storage } from './adapters/storage/index.ts';
 import authPlugin from './plugins/auth.ts';
 import docsPlugin from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
-import { createMessenger, type Messenger } from './plugins/messaging.ts';
-import { createLimits } from './plugins/rate-limit.ts';
 import securityPlugin from './plugins/security.ts';
 import uploadsPlugin from './plugins/uploads.ts';
 import apiRoutes from './routes.ts';
+import { createEventBus, type EventBus } from './events/event-bus.ts';
+import { createListingCache } from './features/posts/listing/listing-cache.ts';
+import { attachSocket } from './plugins/socket.ts';
+import { pushDomainEvents } from './plugins/socket-events.ts';
+import { subscribeFeatures } from './subscribers.ts';
+import { startJobQueue } from './jobs/job-queue.ts';
+import { startWorkers } from './workers.ts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -25,6 +31,8 @@ export type BuildAppOptions = {
   /** Test seams: replace the outgoing-message provider or the file storage. */
   messenger?: Messenger;
   storage?: Storage;
+  /** Tests pass a recorder (events/event-bus.ts) to assert what was published. */
+  events?: EventBus;
 };
 
 function loggerOptions(
@@ -44,7 +52,14 @@ function loggerOptions(
   };
 }
 
-export async function buildApp({ config, db, logger, messenger, storage }: BuildAppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  messenger,
+  storage,
+  events,
+}: BuildAppOptions): Promise<App> {
   const app = Fastify({
     ...loggerOptions(config, logger),
     trustProxy: config.trustProxy as boolean | string, // a hop count (number) also works at runtime
@@ -62,7 +77,12 @@ export async function buildApp({ config, db, logger, messenger, storage }: Build
     messenger: messenger ?? createMessenger(config, db.orm),
     limits,
     storage: storage ?? (await openStorage(config)),
+    events: events ?? createEventBus(app.log),
+    listingCache: createListingCache(config.listingCacheSeconds),
+    jobs: await startJobQueue(db, app.log),
   };
+  subscribeFeatures(deps);
+  await startWorkers(deps);
   app.decorate('deps', deps);
   app.addHook('onClose', async () => limits.close());
   // A storage handed in by the caller is the caller's to close.
@@ -77,5 +97,13 @@ export async function buildApp({ config, db, logger, messenger, storage }: Build
   await app.register(authPlugin);
   await app.register(uploadsPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
+  const io = await attachSocket(app, {
+    redisUrl: config.redisUrl,
+    verifyToken: (t) => app.verifyAccessToken(t),
+  });
+  pushDomainEvents(deps.events, io);
+  // Subscribers and jobs still running finish (or are left for another instance) before the database closes.
+  app.addHook('preClose', async () => deps.events.settled());
+  app.addHook('onClose', async () => deps.jobs.stop());
   return app;
 }

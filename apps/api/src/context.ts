@@ -9,9 +9,12 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Orm } from './db/client.ts';
-import type { Storage } from './lib/storage.ts';
-import type { Messenger } from './plugins/messaging.ts';
-import type { Limits } from './plugins/rate-limit.ts';
+import type { EventBus } from './events/event-bus.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
+import type { ListingCache } from './features/posts/listing/listing-cache.ts';
+import type { Limits } from './adapters/limits/index.ts';
+import type { Messenger } from './adapters/messaging/index.ts';
+import type { Storage } from './adapters/storage/index.ts';
 
 export type Deps = {
   config: Config;
@@ -22,6 +25,12 @@ export type Deps = {
   messenger: Messenger;
   limits: Limits;
   storage: Storage;
+  /** Domain events, published after commit (docs/decisions/0012). */
+  events: EventBus;
+  /** Guests' listing pages (docs/decisions/0009), emptied through `events`. */
+  listingCache: ListingCache;
+  /** The durable job queue on the same database (docs/decisions/0012). */
+  jobs: JobQueue;
 };
 
 export type App = FastifyInstance<

@@ -3,9 +3,8 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { withDevSecret } from './dev-secret.ts';
 import { openDatabase } from './db/client.ts';
-import { startSearchStatsUpkeep } from './features/posts/search-stats.ts';
+import { startSearchStatsUpkeep } from './features/posts/listing/search-stats.ts';
 import { registerWeb } from './plugins/web.ts';
-import { attachSocket } from './plugins/socket.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../db/seed.ts';
 import { seedDemoAds } from '../db/seed-ads.ts';
@@ -33,9 +32,8 @@ if (config.sentryDsn) {
   Sentry.setupFastifyErrorHandler(app);
 }
 await registerWeb(app, { mode: config.webMode });
-await attachSocket(app, { redisUrl: config.redisUrl, verifyToken: (token) => app.verifyAccessToken(token) });
 await app.listen({ port: config.port, host: config.host });
-// Search plans read term counts (features/posts/search-plan.ts): counted in the background.
+// Search plans read term counts (features/posts/listing/search-plan.ts): counted in the background.
 const stopStats = startSearchStatsUpkeep(db, (err) => app.log.error(err, 'search stats refresh failed'));
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -17,6 +17,7 @@ async function getResetToken(req: Req, address: { email: string } | { phoneNumbe
   const forgot = await req({ method: 'POST', url: '/api/auth/forgotPassword', payload: address });
   expect(forgot.statusCode).toBe(200);
   const userId = forgot.json().user._id as string;
+  await t.app.deps.jobs.idle(); // the code is sent by the job queue, after the answer
   const otp = (await lastCodeSentTo(t.db, to))!;
   const verify = await req({
     method: 'POST',
@@ -57,7 +58,10 @@ describe('forgotPassword', () => {
       payload: { phoneNumber: ghostPhone },
     });
     expect(again.json().user._id).toBe(u.user._id);
-    expect(await t.db.orm.select().from(devOutbox).where(eq(devOutbox.recipient, ghostPhone))).toHaveLength(0);
+    await t.app.deps.jobs.idle();
+    expect(await t.db.orm.select().from(devOutbox).where(eq(devOutbox.recipient, ghostPhone))).toHaveLength(
+      0,
+    );
     expect(await lastCodeSentTo(t.db, user.phoneNumber, 'sms')).toMatch(/^\d{6}$/);
   });
 
@@ -144,6 +148,7 @@ describe('reset flow', () => {
     const user = await createUser(t.db);
     const other = await createUser(t.db);
     await req({ method: 'POST', url: '/api/auth/forgotPassword', payload: { email: user.email } });
+    await t.app.deps.jobs.idle();
     const otp = (await lastCodeSentTo(t.db, user.email))!;
     const res = await req({
       method: 'POST',

@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
+import type { Messenger } from '../src/adapters/messaging/index.ts';
+import { createEventRecorder, type EventRecorder } from '../src/events/event-bus.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { App } from '../src/context.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -15,14 +17,21 @@ import { testDatabaseUrl } from './db-url.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
 
-export type TestApp = { app: App; db: Database; config: Config; close(): Promise<void> };
+/** `events` records every domain event the app publishes (events/event-bus.ts). */
+export type TestApp = {
+  app: App;
+  db: Database;
+  config: Config;
+  events: EventRecorder;
+  close(): Promise<void>;
+};
 
 /**
  * An app on the shared test database (DATABASE_URL) or, without it, an embedded one of its own.
  * `embedded` forces the latter: for a file whose data would change what the others measure.
  */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; seed?: boolean; embedded?: boolean } = {},
+  options: { env?: Record<string, string>; seed?: boolean; embedded?: boolean; messenger?: Messenger } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souqna-api-test-'));
   const config = loadConfig({
@@ -40,12 +49,20 @@ export async function buildTestApp(
     await migrate(db);
     if (options.seed) await seedReference(db);
   }
-  const app = await buildApp({ config, db, logger: process.env.TEST_LOG ? { level: 'error' } : false });
+  const events = createEventRecorder();
+  const app = await buildApp({
+    config,
+    db,
+    events,
+    messenger: options.messenger,
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+  });
   await app.ready();
   return {
     app,
     db,
     config,
+    events,
     async close() {
       await app.close();
       await db.close();

@@ -3,13 +3,13 @@
 // including the last, short page where the walk hands over to the GIN plan.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPosts, createUser } from '../db/factories.ts';
-import { planFor, runPlan } from '../src/features/posts/posts-list.queries.ts';
-import { resolveFilters } from '../src/features/posts/posts-list.service.ts';
+import { planFor, runPlan } from '../src/features/posts/listing/listing.queries.ts';
+import { resolveFilters } from '../src/features/posts/listing/listing.service.ts';
 import {
   refreshSearchStats,
   refreshSearchStatsIfStale,
   searchStats,
-} from '../src/features/posts/search-stats.ts';
+} from '../src/features/posts/listing/search-stats.ts';
 import { reference } from '../src/lib/reference.ts';
 import { buildTestApp, client, type TestApp } from './harness.ts';
 

@@ -4,8 +4,8 @@ import { normalizeSearchText } from '@souqna/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPost, createUser } from '../db/factories.ts';
 import { reference } from '../src/lib/reference.ts';
-import { resolveFilters } from '../src/features/posts/posts-list.service.ts';
-import { runPlan } from '../src/features/posts/posts-list.queries.ts';
+import { resolveFilters } from '../src/features/posts/listing/listing.service.ts';
+import { runPlan } from '../src/features/posts/listing/listing.queries.ts';
 import { buildTestApp, client, type TestApp } from './harness.ts';
 
 let t: TestApp;

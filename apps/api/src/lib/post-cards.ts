@@ -4,7 +4,7 @@ import type { PostCard } from '@souqna/contracts';
 import type { AuthUser } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import type { Reference } from './reference.ts';
-import type { Storage } from './storage.ts';
+import type { Storage } from '../adapters/storage/index.ts';
 
 export type Place = { countryCode: string; stateCode: string; cityId: number | null };
 
@@ -30,7 +30,7 @@ export const visiblePrice = (
   viewer: AuthUser | null,
 ) => (showPrice || viewer?.id === ownerId ? Number(priceMinor) / 100 : null);
 
-/** A listing row (features/posts/posts-list.sql.ts or cardRows) → the post card. */
+/** A listing row (features/posts/listing/listing.sql.ts or cardRows) → the post card. */
 export type CardRow = {
   id: string;
   user_id: string;

@@ -1,6 +1,7 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { decodeJwt } from 'jose';
 import { Server } from 'socket.io';
 import { AUTH_COOKIE, SOCKET_PATH } from '@souqna/contracts';
 
@@ -13,9 +14,10 @@ declare module 'fastify' {
 }
 
 /**
- * Socket.IO on the same origin and port. Sockets only push events after a committed write
- * (decisions §5); each signed-in socket joins `user:<id>`. With REDIS_URL the Redis adapter
- * carries events between server instances.
+ * Socket.IO on the same origin and port, created by buildApp. Sockets only push what the domain
+ * events say once a write has committed (socket-events.ts, docs/decisions/0012); each signed-in
+ * socket joins `user:<id>` and `session:<jti>`. With REDIS_URL the Redis adapter carries events
+ * between server instances.
  */
 export async function attachSocket(
   app: FastifyInstance,
@@ -45,7 +47,8 @@ export async function attachSocket(
     const user = token ? await options.verifyToken(token).catch(() => null) : null;
     if (!user) return next(new Error('UnauthenticatedError'));
     socket.data.userId = user.id;
-    await socket.join(`user:${user.id}`);
+    const jti = decodeJwt(token!).jti;
+    await socket.join(jti ? [`user:${user.id}`, `session:${jti}`] : `user:${user.id}`);
     next();
   });
   app.decorate('io', io);

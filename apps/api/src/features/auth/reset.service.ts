@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hmac, randomSecret, sha256 } from '../../lib/tokens.ts';
 import { consumeChallenge, findUserByLogin, insertResetToken, useResetToken } from './auth.queries.ts';
+import { queueMessage } from '../../jobs/message-jobs.ts';
 import { checkChallenge, codeMessage, issueChallenge, maskAddress, type Purpose } from './otp.service.ts';
 
 export type Address = { email: string } | { phoneNumber: string };
@@ -26,7 +27,9 @@ export async function forgotPassword(deps: Deps, ip: string, address: Address) {
   // For an unknown address a challenge is still stored (its code is never sent), so verify behaves the same.
   const code = await issueChallenge(deps, { purpose: 'reset', identifier, userId: user?.id ?? null });
   const channel: 'email' | 'sms' = 'email' in address ? 'email' : 'sms';
-  if (user) await deps.messenger.send(codeMessage(code, channel, identifier));
+  // Queued, never awaited: the answer and its timing are the same whether the account exists and
+  // whatever the provider does (an unknown address queues a job that sends nothing).
+  await queueMessage(deps, user ? codeMessage(code, channel, identifier) : null);
   return {
     sent: true as const,
     expiresIn: OTP_TTL_SECONDS,
@@ -68,6 +71,7 @@ export async function resetPassword(
       .set({ passwordHash, tokensValidAfter: sql`now()`, updatedAt: new Date() })
       .where(eq(users.id, userId));
   });
+  deps.events.publish('session.revoked', { userId });
 }
 
 /** Checks a code without using it (a wrong code still counts as a try). */

@@ -31,8 +31,13 @@ export async function login(
   return { token, user: toUser(row) };
 }
 
-export async function logout(deps: Deps, session: { jti: string; exp: number }): Promise<void> {
+export async function logout(
+  deps: Deps,
+  userId: string,
+  session: { jti: string; exp: number },
+): Promise<void> {
   await revokeToken(deps.orm, session.jti, new Date(session.exp * 1000));
+  deps.events.publish('session.revoked', { userId, jti: session.jti });
 }
 
 export async function me(deps: Deps, userId: string): Promise<User> {

@@ -1,3 +1,4 @@
+import { visibleToViewerSql } from '../../policies/blocks.ts';
 import { eq } from 'drizzle-orm';
 import type { Database, Orm } from '../../db/client.ts';
 import { comments } from '../../db/schema.ts';
@@ -42,7 +43,7 @@ export function commentPage(
   }
   return database.query<CommentView>(
     `${SELECT} where c.post_id = $1 and c.deleted_at is null ${keyset}
-       and ($3::uuid is null or c.user_id <> all(array(select blocked_id from user_blocks where blocker_id = $3)))
+       and ${visibleToViewerSql('c.user_id', '$3', { optional: true })}
      order by c.created_at, c.id limit $2`,
     params,
   );
@@ -58,12 +59,3 @@ export const updateCommentBody = (db: Orm, id: string, body: string) =>
 
 export const softDeleteComment = (db: Orm, id: string) =>
   db.update(comments).set({ deletedAt: new Date() }).where(eq(comments.id, id));
-
-/** Has the post's owner blocked this member? (decisions §4: they cannot comment on your posts.) */
-export async function isBlockedBy(database: Database, ownerId: string, userId: string): Promise<boolean> {
-  const rows = await database.query('select 1 from user_blocks where blocker_id = $1 and blocked_id = $2', [
-    ownerId,
-    userId,
-  ]);
-  return rows.length > 0;
-}

@@ -1,4 +1,6 @@
 // Comments: anyone signed in writes; the author edits; the author, the post's owner or an admin deletes (docs/product/social.md#comments).
+import { assertNotBlockedBy } from '../../policies/blocks.ts';
+import { mayManage } from '../../policies/ownership.ts';
 import type { Comment } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError, isUuid } from '../../lib/app-error.ts';
@@ -8,7 +10,6 @@ import {
   commentPage,
   commentView,
   insertComment,
-  isBlockedBy,
   softDeleteComment,
   updateCommentBody,
   type CommentView,
@@ -43,9 +44,10 @@ async function loadOwn(deps: Deps, id: string) {
 
 export async function addComment(deps: Deps, viewer: AuthUser, postId: string, body: string) {
   const post = await loadPost(deps, postId);
-  if (await isBlockedBy(deps.sql, post.userId, viewer.id))
-    throw new AppError('UnauthorizedError', { reason: 'blocked' });
-  return view(deps, await insertComment(deps.orm, { postId: post.id, userId: viewer.id, body }));
+  await assertNotBlockedBy(deps.sql, post.userId, viewer.id);
+  const id = await insertComment(deps.orm, { postId: post.id, userId: viewer.id, body });
+  deps.events.publish('comment.created', { commentId: id, postId: post.id, authorId: viewer.id });
+  return view(deps, id);
 }
 
 export async function listComments(
@@ -75,7 +77,7 @@ export async function editComment(deps: Deps, viewer: AuthUser, id: string, body
 export async function deleteComment(deps: Deps, viewer: AuthUser, id: string): Promise<void> {
   const row = await loadOwn(deps, id);
   const post = await loadPost(deps, row.postId);
-  const allowed = row.userId === viewer.id || post.userId === viewer.id || viewer.role === 'admin';
-  if (!allowed) throw new AppError('UnauthorizedError');
+  // The author, the ad's owner (moderating their own page) or an admin.
+  if (!mayManage(viewer, row.userId) && post.userId !== viewer.id) throw new AppError('UnauthorizedError');
   await softDeleteComment(deps.orm, id);
 }

@@ -1,3 +1,4 @@
+import { visibleToViewerSql } from '../../policies/blocks.ts';
 import type { Database } from '../../db/client.ts';
 import { timeKeySql, type Cursor } from '../../lib/cursor.ts';
 
@@ -32,7 +33,7 @@ export async function favoritePage(
     `select f.post_id, f.created_at, ${timeKeySql('f.created_at')} as sort_key
        from favorites f join posts p on p.id = f.post_id
       where f.user_id = $1 ${keyset}
-        and ($3::uuid is null or p.user_id <> all(array(select blocked_id from user_blocks where blocker_id = $3)))
+        and ${visibleToViewerSql('p.user_id', '$3', { optional: true })}
       order by f.created_at desc, f.post_id desc limit $2`,
     params,
   );

@@ -1,12 +1,15 @@
+import { visibleToViewerSql } from '../../policies/blocks.ts';
 import type { Database } from '../../db/client.ts';
 
 export type FollowUserRow = { id: string; username: string | null; fullname: string; avatar: string | null };
 
-export async function follow(database: Database, followerId: string, followeeId: string): Promise<void> {
-  await database.query(
-    'insert into follows (follower_id, followee_id) values ($1, $2) on conflict do nothing',
+/** true when this call made the follow (following again is a no-op). */
+export async function follow(database: Database, followerId: string, followeeId: string): Promise<boolean> {
+  const rows = await database.query(
+    'insert into follows (follower_id, followee_id) values ($1, $2) on conflict do nothing returning 1',
     [followerId, followeeId],
   );
+  return rows.length > 0;
 }
 
 export async function unfollow(database: Database, followerId: string, followeeId: string): Promise<void> {
@@ -41,19 +44,8 @@ export function followList(
     `select u.id, u.username, u.fullname, u.avatar
        from follows f join users u on u.id = f.${other}
       where f.${match} = $1
-        and ($2::uuid is null or u.id <> all(array(select blocked_id from user_blocks where blocker_id = $2)))
+        and ${visibleToViewerSql('u.id', '$2', { optional: true })}
       order by f.created_at desc limit $3`,
     [userId, viewerId ?? null, max],
-  );
-}
-
-export async function hasBlocked(database: Database, blockerId: string, blockedId: string): Promise<boolean> {
-  return (
-    (
-      await database.query('select 1 from user_blocks where blocker_id = $1 and blocked_id = $2', [
-        blockerId,
-        blockedId,
-      ])
-    ).length > 0
   );
 }

@@ -1,17 +1,11 @@
 // Following (docs/product/social.md#following): follow / unfollow are idempotent; a member who blocked you cannot be followed.
+import { assertNotBlockedBy } from '../../policies/blocks.ts';
 import { FOLLOW_LIST_MAX } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toPublicUser } from '../../lib/user-answers.ts';
 import { findUserRow } from '../../lib/lookups.ts';
-import {
-  follow,
-  followCounts,
-  followList,
-  hasBlocked,
-  unfollow,
-  type FollowUserRow,
-} from './follows.queries.ts';
+import { follow, followCounts, followList, unfollow, type FollowUserRow } from './follows.queries.ts';
 
 async function existingUser(deps: Deps, id: string) {
   const row = await findUserRow(deps.orm, id);
@@ -31,9 +25,9 @@ async function answer(deps: Deps, viewer: AuthUser, userId: string) {
 export async function followUser(deps: Deps, viewer: AuthUser, userId: string) {
   const target = await existingUser(deps, userId);
   if (target.id === viewer.id) throw new AppError('ValidationError', { field: 'userId', reason: 'self' });
-  if (await hasBlocked(deps.sql, target.id, viewer.id))
-    throw new AppError('UnauthorizedError', { reason: 'blocked' });
-  await follow(deps.sql, viewer.id, target.id);
+  await assertNotBlockedBy(deps.sql, target.id, viewer.id);
+  if (await follow(deps.sql, viewer.id, target.id))
+    deps.events.publish('follow.created', { followerId: viewer.id, followeeId: target.id });
   return answer(deps, viewer, target.id);
 }
 

@@ -1,7 +1,6 @@
 // POST /api/post: validate everything, encode the photos, write files, then one transaction.
 import type { CreatePost } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { reference } from '../../lib/reference.ts';
 import type { IncomingFile } from '../../plugins/uploads.ts';
 import { checkImageCount, imageFiles, removeImageFiles, storeImages } from './post-images.ts';
@@ -9,12 +8,7 @@ import { postSearchDocument, resolvePlacement } from './post-input.ts';
 import { loadPost } from '../../lib/lookups.ts';
 import { detailOf } from './post-read.service.ts';
 import { insertPost } from './posts.queries.ts';
-import { invalidateListings } from '../../lib/listing-cache.ts';
-
-export function assertMayPost(viewer: AuthUser): void {
-  // Banned members keep browsing but cannot publish (spec §4).
-  if (viewer.bannedAt) throw new AppError('UnauthorizedError', { reason: 'banned' });
-}
+import { assertMayPost } from '../../policies/ownership.ts';
 
 export async function createPost(deps: Deps, viewer: AuthUser, input: CreatePost, files: IncomingFile[]) {
   assertMayPost(viewer);
@@ -45,6 +39,6 @@ export async function createPost(deps: Deps, viewer: AuthUser, input: CreatePost
     await removeImageFiles(deps.storage, images);
     throw err;
   }
-  invalidateListings(deps.sql);
+  deps.events.publish('post.created', { postId: id, userId: viewer.id });
   return detailOf(deps, viewer, await loadPost(deps, id));
 }

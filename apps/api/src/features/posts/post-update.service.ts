@@ -5,13 +5,12 @@ import { AppError } from '../../lib/app-error.ts';
 import type { PostRow } from '../../db/schema.ts';
 import { reference, type Reference } from '../../lib/reference.ts';
 import type { IncomingFile } from '../../plugins/uploads.ts';
-import { assertMayPost } from './post-create.service.ts';
+import { assertMayPost } from '../../policies/ownership.ts';
 import { checkImageCount, imageFiles, removeImageFiles, storeImages } from './post-images.ts';
 import { postSearchDocument, resolvePlacement } from './post-input.ts';
 import { loadPost } from '../../lib/lookups.ts';
 import { detailOf } from './post-read.service.ts';
 import { findImages, unshared, updatePost } from './posts.queries.ts';
-import { invalidateListings } from '../../lib/listing-cache.ts';
 
 export async function editPost(
   deps: Deps,
@@ -67,7 +66,7 @@ export async function editPost(
     await removeImageFiles(deps.storage, added);
     throw err;
   }
-  invalidateListings(deps.sql);
+  deps.events.publish('post.updated', { postId: id, userId: post.userId });
   await removeImageFiles(deps.storage, await unshared(deps.orm, dropped));
   return detailOf(deps, viewer, await loadPost(deps, id));
 }

@@ -1,4 +1,4 @@
-// Single-post reads and writes (the listing has its own raw SQL in posts-list.queries.ts).
+// Single-post reads and writes (the listing has its own raw SQL in listing/listing.queries.ts).
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { postImages, posts, users } from '../../db/schema.ts';

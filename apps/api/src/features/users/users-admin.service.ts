@@ -12,7 +12,6 @@ import {
   updateUser,
   type UserFilters,
 } from './users.queries.ts';
-import { invalidateListings } from '../../lib/listing-cache.ts';
 
 const EXPORT_MAX_ROWS = 50_000;
 
@@ -69,7 +68,7 @@ async function target(deps: Deps, admin: AuthUser, id: string) {
 export async function removeUser(deps: Deps, admin: AuthUser, id: string): Promise<void> {
   const row = await target(deps, admin, id);
   await deleteUser(deps.orm, row.id); // sessions, codes and reset tokens go with it (on delete cascade)
-  invalidateListings(deps.sql); // their ads went with them
+  deps.events.publish('user.deleted', { userId: row.id });
   await removeAvatar(deps.storage, row.avatar);
 }
 
@@ -79,5 +78,6 @@ export async function setBanned(deps: Deps, admin: AuthUser, id: string, banned:
   const updated = await updateUser(deps.orm, row.id, {
     bannedAt: banned ? (row.bannedAt ?? new Date()) : null,
   });
+  deps.events.publish('user.banned', { userId: row.id, banned });
   return toUser(updated!);
 }

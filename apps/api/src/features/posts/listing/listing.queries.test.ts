@@ -1,8 +1,8 @@
 // listRows with a fake database: the plan follows the term counts, and a walk that ends short of
 // a page hands over to the GIN plan (the walk may have hit its cap), while a full walk answers.
 import { describe, expect, it } from 'vitest';
-import type { Connection, Database } from '../../db/client.ts';
-import { listRows } from './posts-list.queries.ts';
+import type { Connection, Database } from '../../../db/client.ts';
+import { listRows } from './listing.queries.ts';
 
 function fakeDb(counts: Record<string, number>, walkRows: number) {
   const log: string[] = [];

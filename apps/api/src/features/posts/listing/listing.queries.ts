@@ -2,17 +2,11 @@
 // a bounded walk that, when it ends short of a full page, hands over to the GIN plan (exact, and
 // never more than a walk's budget late), or the GIN plan directly for rare words. No statement
 // timeout: the old 40 ms timeout fallback cost 40 ms each time it tripped.
-import type { PostSort } from '@souqna/contracts';
-import type { Connection, Database } from '../../db/client.ts';
-import type { Cursor } from '../../lib/cursor.ts';
-import type { CardRow } from '../../lib/post-cards.ts';
-import { listingSql, type ListFilters, type ListPlan } from './posts-list.sql.ts';
+import type { Connection, Database } from '../../../db/client.ts';
+import { listingSql } from './listing.sql.ts';
 import { chooseSearchPlan } from './search-plan.ts';
 import { searchStats } from './search-stats.ts';
-
-export type ListedRow = CardRow & { sort_key: string };
-
-type Page = { filters: ListFilters; sort: PostSort; after: Cursor | undefined; limit: number };
+import type { ListedRow, ListPage as Page, ListPlan } from './types.ts';
 
 export function runPlan(conn: Pick<Connection, 'query'>, page: Page, plan: ListPlan) {
   const { text, params } = listingSql(page.filters, page.sort, page.after, page.limit, plan);

@@ -1,13 +1,13 @@
 // GET /api/post/cursor: filters (names, slugs, ids as typed) → resolved codes → one keyset page.
 import { buildTsQuery, normalizeSearchText, type PostsPage, type PostsQuery } from '@souqna/contracts';
-import type { AuthUser, Deps } from '../../context.ts';
-import { isUuid } from '../../lib/app-error.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import { findCities, findCountry, findState, reference, type Reference } from '../../lib/reference.ts';
-import { cachedListing } from '../../lib/listing-cache.ts';
-import { toCard } from '../../lib/post-cards.ts';
-import { didYouMean, listRows } from './posts-list.queries.ts';
-import { cursorKind, type ListFilters } from './posts-list.sql.ts';
+import type { AuthUser, Deps } from '../../../context.ts';
+import { isUuid } from '../../../lib/app-error.ts';
+import { decodeCursor, encodeCursor } from '../../../lib/cursor.ts';
+import { findCities, findCountry, findState, reference, type Reference } from '../../../lib/reference.ts';
+import { toCard } from '../../../lib/post-cards.ts';
+import { didYouMean, listRows } from './listing.queries.ts';
+import { cursorKind } from './listing.sql.ts';
+import type { ListFilters } from './types.ts';
 
 const DAY_MS = 86_400_000;
 // A date without a time (midnight UTC) as dateTo means "through the end of that day".
@@ -69,9 +69,7 @@ export function resolveFilters(ref: Reference, q: PostsQuery, viewer: AuthUser |
 export function listPosts(deps: Deps, viewer: AuthUser | null, q: PostsQuery): Promise<PostsPage> {
   if (viewer) return loadPage(deps, viewer, q);
   // The parsed query (defaults filled, one key order) names a guest's page.
-  return cachedListing(deps.sql, deps.config.listingCacheSeconds, JSON.stringify(q), () =>
-    loadPage(deps, null, q),
-  );
+  return deps.listingCache.get(JSON.stringify(q), () => loadPage(deps, null, q));
 }
 
 async function loadPage(deps: Deps, viewer: AuthUser | null, q: PostsQuery): Promise<PostsPage> {

@@ -2,32 +2,10 @@
 // an index of 0004_posts.sql and the cursor is a row comparison, so depth costs nothing (docs/product/listings-and-search.md#cursor-paging).
 // A text search takes the plan search-plan.ts picks (a bounded walk, or the GIN matches first).
 import type { PostSort } from '@souqna/contracts';
-import type { Cursor } from '../../lib/cursor.ts';
-import { timeKeySql } from '../../lib/cursor.ts';
-import type { Lead } from './search-plan.ts';
-
-export type ListFilters = {
-  tsquery?: string;
-  dateFrom?: Date;
-  dateTo?: Date;
-  currncy?: 'SAR' | 'AED';
-  countryCode?: string;
-  stateCode?: string;
-  cityIds?: number[];
-  categoryId?: string;
-  categoryRootId?: string;
-  priceMin?: number;
-  priceMax?: number;
-  userId?: string;
-  carModels?: string[];
-  viewerId?: string;
-};
-/**
- * plain: no text, the planner walks the filter's ordered index. walk: a bounded walk of the lead
- * filter's ordered index testing the text per row. gin: the text matches first (search-plan.ts).
- */
-export type ListPlan =
-  { mode: 'plain' } | { mode: 'gin' } | { mode: 'walk'; lead: Lead | null; walkCap: number };
+import type { Cursor } from '../../../lib/cursor.ts';
+import { timeKeySql } from '../../../lib/cursor.ts';
+import { hiddenAuthorsSql } from '../../../policies/blocks.ts';
+import type { ListFilters, ListPlan } from './types.ts';
 
 const SORTS: Record<PostSort, { key: string; order: string; cmp: '<' | '>'; cast: string }> = {
   newest: { key: 'created_at', order: 'created_at desc, id desc', cmp: '<', cast: 'timestamptz' },
@@ -73,12 +51,8 @@ function conditions(f: ListFilters, sort: PostSort, arg: (v: unknown) => string)
     add('showPrice', 'p.show_price');
   if (f.priceMin !== undefined) add('priceMin', `p.price_minor >= ${arg(f.priceMin)}`);
   if (f.priceMax !== undefined) add('priceMax', `p.price_minor <= ${arg(f.priceMax)}`);
-  // Decisions §4: you do not see the ads of members you blocked (InitPlan, evaluated once).
-  if (f.viewerId)
-    add(
-      'viewerId',
-      `p.user_id <> all(array(select blocked_id from user_blocks where blocker_id = ${arg(f.viewerId)}))`,
-    );
+  // You do not see the ads of members you blocked (policies/blocks.ts).
+  if (f.viewerId) add('viewerId', `p.user_id <> all(${hiddenAuthorsSql(arg(f.viewerId))})`);
   return c;
 }
 

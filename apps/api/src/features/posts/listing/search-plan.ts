@@ -8,12 +8,9 @@
 // The walk is bounded (walkCap rows) so a wrong guess (a common word whose combination with the
 // filters matches little) costs at most that many rows before the gin plan answers: about twice
 // the better plan at worst, where the planner alone reached 0.5–2.4 s.
-import type { ListFilters } from './posts-list.sql.ts';
+import type { Lead, ListFilters, SearchPlan, SearchStats } from './types.ts';
 
-export type SearchStats = { total: number; counts: ReadonlyMap<string, number> };
-/** Filters that an ordered index can lead a walk with (the index's first column). */
-export type Lead = 'cityIds' | 'stateCode' | 'categoryRootId' | 'categoryId' | 'carModels';
-export type SearchPlan = { mode: 'gin' } | { mode: 'walk'; lead: Lead | null; walkCap: number };
+export type { SearchStats } from './types.ts';
 
 /** A gin match costs about this many walked rows. */
 export const GIN_ROW_COST = 1.5;

@@ -1,8 +1,8 @@
 // search_term_stats (migration 0006): ads per frequent search token and per filter value, read by
 // search-plan.ts. Counted on a block sample (~50 k ads: 0.3 s on 1 M) and scaled, so the counts
 // are estimates; a word too rare to show up in the sample is rare, which is what the plan needs.
-import type { Database } from '../../db/client.ts';
-import type { SearchStats } from './search-plan.ts';
+import type { Database } from '../../../db/client.ts';
+import type { SearchStats } from './types.ts';
 
 const SAMPLE_ADS = 50_000;
 /** Rarer words are left out: the plan treats a missing word as rare anyway. */

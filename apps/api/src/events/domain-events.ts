@@ -1,0 +1,21 @@
+// The domain events services publish once their write has committed (docs/decisions/0012).
+// Subscribers (the listing cache, the socket, later notifications and push) react in their own
+// feature or plugin, so features never call each other. Payloads carry ids, not rows: a
+// subscriber reads what it needs, and nothing stale or secret travels through the channel.
+export type DomainEvents = {
+  'post.created': { postId: string; userId: string };
+  'post.updated': { postId: string; userId: string };
+  'post.deleted': { postId: string; userId: string };
+  /** An admin removed a member: their ads, comments and follows went with them. */
+  'user.deleted': { userId: string };
+  'user.banned': { userId: string; banned: boolean };
+  /** A member's sessions ended: the one of `jti` (sign-out), or all of them (password reset). */
+  'session.revoked': { userId: string; jti?: string };
+  'comment.created': { commentId: string; postId: string; authorId: string };
+  'follow.created': { followerId: string; followeeId: string };
+};
+
+export type DomainEventName = keyof DomainEvents;
+export type DomainEvent = {
+  [K in DomainEventName]: { name: K; payload: DomainEvents[K] };
+}[DomainEventName];

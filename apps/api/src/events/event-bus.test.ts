@@ -1,0 +1,78 @@
+// The channel delivers to every subscriber, a failing subscriber never reaches the publisher,
+// and settled() waits for asynchronous subscribers.
+import { describe, expect, it } from 'vitest';
+import { createEventBus, createEventRecorder } from './event-bus.ts';
+
+const silent = () => {
+  const errors: unknown[] = [];
+  return { errors, log: { error: (obj: unknown) => void errors.push(obj) } };
+};
+
+describe('event bus', () => {
+  it('delivers an event to each of its subscribers, and only to them', () => {
+    const bus = createEventBus(silent().log);
+    const got: string[] = [];
+    bus.subscribe('post.created', (p) => void got.push(`a:${p.postId}`));
+    bus.subscribe('post.created', (p) => void got.push(`b:${p.postId}`));
+    bus.subscribe('post.deleted', (p) => void got.push(`deleted:${p.postId}`));
+    bus.publish('post.created', { postId: 'p1', userId: 'u1' });
+    expect(got).toEqual(['a:p1', 'b:p1']);
+  });
+
+  it('logs a subscriber that throws or rejects and still runs the others', async () => {
+    const { errors, log } = silent();
+    const bus = createEventBus(log);
+    const got: string[] = [];
+    bus.subscribe('user.deleted', () => {
+      throw new Error('sync boom');
+    });
+    bus.subscribe('user.deleted', async () => {
+      throw new Error('async boom');
+    });
+    bus.subscribe('user.deleted', (p) => void got.push(p.userId));
+    expect(() => bus.publish('user.deleted', { userId: 'u9' })).not.toThrow();
+    await bus.settled();
+    expect(got).toEqual(['u9']);
+    expect(errors).toHaveLength(2);
+    expect(errors).toEqual([
+      expect.objectContaining({ event: 'user.deleted' }),
+      expect.objectContaining({ event: 'user.deleted' }),
+    ]);
+  });
+
+  it('settled() resolves once asynchronous subscribers have finished', async () => {
+    const bus = createEventBus(silent().log);
+    let done = false;
+    bus.subscribe('follow.created', async () => {
+      await new Promise((r) => setTimeout(r, 20));
+      done = true;
+    });
+    bus.publish('follow.created', { followerId: 'a', followeeId: 'b' });
+    expect(done).toBe(false);
+    await bus.settled();
+    expect(done).toBe(true);
+  });
+
+  it('an unsubscribed handler is no longer called', () => {
+    const bus = createEventBus(silent().log);
+    let calls = 0;
+    const off = bus.subscribe('post.updated', () => void calls++);
+    bus.publish('post.updated', { postId: 'p', userId: 'u' });
+    off();
+    bus.publish('post.updated', { postId: 'p', userId: 'u' });
+    expect(calls).toBe(1);
+  });
+
+  it('the recorder keeps every event in order and still delivers them', () => {
+    const rec = createEventRecorder();
+    let delivered = 0;
+    rec.subscribe('session.revoked', () => void delivered++);
+    rec.publish('session.revoked', { userId: 'u', jti: 'j' });
+    rec.publish('post.deleted', { postId: 'p', userId: 'u' });
+    expect(rec.events.map((e) => e.name)).toEqual(['session.revoked', 'post.deleted']);
+    expect(rec.named('session.revoked')).toEqual([{ userId: 'u', jti: 'j' }]);
+    expect(delivered).toBe(1);
+    rec.clear();
+    expect(rec.events).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+// The durable job queue: pg-boss on the same PostgreSQL, or on the embedded PGlite (its pglite
+// backend), so jobs survive a restart and each runs once (docs/decisions/0012). A job can be sent
+// inside the caller's transaction (`conn`), which makes the job table the outbox: the job exists
+// if and only if the change committed.
+import { PgBoss, fromPglite, type Db as IDatabase } from 'pg-boss';
+import type { Connection, Database } from '../db/client.ts';
+import { QUEUES, type JobData, type JobName } from './job-types.ts';
+
+type Log = { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
+type Handler<K extends JobName> = (data: JobData[K]) => Promise<void>;
+
+export type JobQueue = {
+  /** Stores a job; with `conn` (a transaction) it commits or rolls back with the caller's change. */
+  send<K extends JobName>(name: K, data: JobData[K], conn?: Pick<Connection, 'query'>): Promise<void>;
+  /** Runs `handler` for each job of `name` in this process; a throw retries by the queue's policy. */
+  work<K extends JobName>(name: K, handler: Handler<K>): Promise<void>;
+  /** Resolves once no job of this process's queues is waiting or running (tests, shutdown). */
+  idle(timeoutMs?: number): Promise<void>;
+  stop(): Promise<void>;
+};
+
+const asBossDb = (conn: Pick<Connection, 'query'>): IDatabase => ({
+  executeSql: async (text, values) => ({ rows: await conn.query(text, values) }),
+});
+
+function bossFor(database: Database): PgBoss {
+  // Maintenance and cron run on the server process only; a job's own retries need neither.
+  const common = { supervise: true, schedule: false, migrate: true } as const;
+  if (database.native.driver === 'pglite')
+    return new PgBoss({ ...common, db: fromPglite(database.native.client), backend: 'pglite' });
+  const { pool } = database.native;
+  return new PgBoss({
+    ...common,
+    db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
+  });
+}
+
+export async function startJobQueue(database: Database, log: Log): Promise<JobQueue> {
+  const boss = bossFor(database);
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
+  await boss.start();
+  for (const [name, policy] of Object.entries(QUEUES)) await boss.createQueue(name, policy);
+  const workers = new Map<JobName, string>();
+  const wake = (name: JobName) => {
+    const id = workers.get(name);
+    if (id) boss.notifyWorker(id);
+  };
+
+  return {
+    async send(name, data, conn) {
+      await boss.send(name, data, conn ? { db: asBossDb(conn) } : {});
+      // Without a transaction the job is visible now; in one, the poll picks it up after commit.
+      if (!conn) wake(name);
+    },
+    async work(name, handler) {
+      const id = await boss.work<JobData[typeof name]>(name, { pollingIntervalSeconds: 2 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data);
+      });
+      workers.set(name, id);
+    },
+    async idle(timeoutMs = 10_000) {
+      const names = [...workers.keys()];
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const [row] = await database.query<{ n: number }>(
+          `select count(*)::int as n from pgboss.job where name = any($1) and state in ('created', 'retry', 'active')`,
+          [names],
+        );
+        if (!row?.n) return;
+        if (Date.now() > until) throw new Error(`jobs still pending after ${timeoutMs} ms`);
+        names.forEach(wake);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    },
+    stop: () => boss.stop({ graceful: true, close: false, timeout: 5_000 }),
+  };
+}

@@ -1,0 +1,32 @@
+// Every durable job, its data and its queue policy (docs/decisions/0012). Data is what survives in
+// the job table: ids, or a sealed envelope (sealed.ts) where it would otherwise hold a secret.
+import { OTP_TTL_SECONDS } from '@souqna/contracts';
+
+export type JobData = {
+  /** One outgoing SMS or e-mail, sealed: it holds an address and, for codes, the code. */
+  'message.send': { sealed: string };
+};
+export type JobName = keyof JobData;
+
+type QueuePolicy = {
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+  /** Seconds a job may wait before it is dropped: a code that arrives after it expires is useless. */
+  retentionSeconds: number;
+  /** Seconds a finished job stays in the table. */
+  deleteAfterSeconds: number;
+  /** Seconds a running job may take before it counts as failed (a hung provider). */
+  expireInSeconds: number;
+};
+
+export const QUEUES: Record<JobName, QueuePolicy> = {
+  'message.send': {
+    retryLimit: 6,
+    retryDelay: 2,
+    retryBackoff: true,
+    retentionSeconds: OTP_TTL_SECONDS,
+    deleteAfterSeconds: 3600,
+    expireInSeconds: 60,
+  },
+};
