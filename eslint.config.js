@@ -1,7 +1,12 @@
 import tseslint from 'typescript-eslint';
 
 // Boundaries (docs/architecture.md): features do not import each other, ui/ imports no feature,
-// contracts import only zod, nothing but e2e imports the API's factories.
+// contracts import only zod, nothing but e2e imports the API's factories, and the API reaches a
+// third party only through its adapter's index.ts (docs/decisions/0013-adapters-and-webhooks.md).
+const adapterInternals = {
+  regex: '/adapters/[a-z-]+/(?!index\\.ts$)[^/]+$',
+  message: "import an adapter through its index.ts: the providers behind it are the adapter's business",
+};
 const featureBoundary = (files, message) => ({
   files,
   rules: {
@@ -34,6 +39,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/api/**/*.ts'],
+    ignores: ['apps/api/src/adapters/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [adapterInternals] }] },
+  },
+  {
     files: ['apps/api/src/features/**/*.ts', 'apps/web/app/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -44,6 +54,7 @@ export default tseslint.config(
               regex: '^\\.\\./\\.\\./features/|^\\.\\./(?!\\.)[a-z-]+/',
               message: 'a feature must not import another feature',
             },
+            adapterInternals,
           ],
         },
       ],

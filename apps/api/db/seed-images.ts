@@ -8,8 +8,7 @@ import sharp from 'sharp';
 import type { Config } from '../src/config.ts';
 import type { StoredImage } from '../src/features/posts/post-images.ts';
 import { toPostRenditions } from '../src/lib/images.ts';
-import { openStorage } from '../src/lib/open-storage.ts';
-import type { Storage } from '../src/lib/storage.ts';
+import { openStorage, type Storage } from '../src/adapters/storage/index.ts';
 
 const COUNT = 36;
 const W = 1200;

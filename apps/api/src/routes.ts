@@ -11,6 +11,7 @@ import socialRoutes from './features/social.routes.ts';
 import settingsRoutes from './features/settings/settings.routes.ts';
 import usersAdminRoutes from './features/users/users-admin.routes.ts';
 import usersRoutes from './features/users/users.routes.ts';
+import webhookScope from './plugins/webhook-scope.ts';
 
 export default async function apiRoutes(app: App): Promise<void> {
   await app.register(healthRoutes);
@@ -22,6 +23,8 @@ export default async function apiRoutes(app: App): Promise<void> {
   await app.register(settingsRoutes, { prefix: '/settings' });
   await app.register(postsRoutes, { prefix: '/post' });
   await app.register(socialRoutes);
+  // Raw bodies, no cookie or same-origin check: a signature is the only credential.
+  await app.register(webhookScope, { prefix: '/webhooks' });
   // The outbox holds sign-in codes: it must not exist in production (docs/product/platform.md#outgoing-messages).
   if (app.deps.config.appEnv !== 'production') await app.register(devRoutes, { prefix: '/dev' });
   // Unknown /api paths answer JSON NotFoundError, not the web app's catch-all page.

@@ -9,6 +9,8 @@ import { bearer, buildTestApp, client, tokenFor, type TestApp } from './harness.
 type Access = 'public' | 'member' | 'admin' | 'dev';
 const ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
+  // Anyone may post; only the provider's signature is accepted (webhooks.api.test.ts).
+  'POST /api/webhooks/sandbox': 'public',
   'GET /api/dev/outbox': 'dev',
   'GET /api/countries': 'public',
   'GET /api/settings': 'public',

@@ -6,6 +6,7 @@ const DECIDED_STATUS: [string, number][] = [
   ['ValidationError', 400],
   ['MissingDataError', 400],
   ['MissingRequestBodyError', 400],
+  ['InvalidSignatureError', 400],
   ['UnauthenticatedError', 401],
   ['InvalidTokenError', 401],
   ['WrongCredentialsError', 401],

@@ -6,6 +6,8 @@ export const ERROR_STATUS = {
   ValidationError: 400,
   MissingDataError: 400,
   MissingRequestBodyError: 400,
+  /** A webhook whose signature is missing, wrong or stale (docs/decisions/0013-adapters-and-webhooks.md). */
+  InvalidSignatureError: 400,
   UnauthenticatedError: 401,
   InvalidTokenError: 401,
   WrongCredentialsError: 401,

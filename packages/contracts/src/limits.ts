@@ -9,6 +9,9 @@ export const DEFAULT_DIAL_CODE: DialCode = '971';
 export const CURRENCIES = ['SAR', 'AED'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'AED';
+/** docs/product/payments.md: a checkout the buyer abandons ends as failed. */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 30;

@@ -5,6 +5,7 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Locale, string>> = {
   ValidationError: { ar: 'البيانات المدخلة غير صحيحة', en: 'Invalid input' },
   MissingDataError: { ar: 'بيانات ناقصة', en: 'Missing data' },
   MissingRequestBodyError: { ar: 'لم يتم إرسال أي بيانات', en: 'Missing request body' },
+  InvalidSignatureError: { ar: 'التوقيع غير صحيح', en: 'Invalid signature' },
   UnauthenticatedError: { ar: 'يجب تسجيل الدخول أولاً', en: 'You need to sign in' },
   InvalidTokenError: {
     ar: 'الجلسة غير صالحة أو منتهية، سجّل الدخول من جديد',

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { IMAGE_MAX_BYTES, MESSAGES, POST_IMAGES_MAX } from '@souqna/contracts';
 import { AppError } from '../lib/app-error.ts';
-import { UPLOADS_PREFIX } from '../lib/storage.ts';
+import { UPLOADS_PREFIX } from '../adapters/storage/index.ts';
 
 export type IncomingFile = { field: string; buffer: Buffer };
 declare module 'fastify' {

@@ -5,7 +5,7 @@ import type { PostImageRow, PostRow } from '../../db/schema.ts';
 import { toCategory } from '../../lib/category-answer.ts';
 import { placeNames, visiblePrice } from '../../lib/post-cards.ts';
 import type { Reference } from '../../lib/reference.ts';
-import type { Storage } from '../../lib/storage.ts';
+import type { Storage } from '../../adapters/storage/index.ts';
 
 export function imageAnswer(storage: Storage, i: PostImageRow) {
   return {

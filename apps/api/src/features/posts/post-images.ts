@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import { MESSAGES, POST_IMAGES_MAX, POST_IMAGES_MIN } from '@souqna/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { toPostRenditions } from '../../lib/images.ts';
-import type { Storage } from '../../lib/storage.ts';
+import type { Storage } from '../../adapters/storage/index.ts';
 import type { IncomingFile } from '../../plugins/uploads.ts';
 
 export type StoredImage = {

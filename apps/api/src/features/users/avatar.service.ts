@@ -1,6 +1,6 @@
 // Avatars: re-encoded WebP in two sizes under generated names; the previous files are removed.
 import crypto from 'node:crypto';
-import type { Storage } from '../../lib/storage.ts';
+import type { Storage } from '../../adapters/storage/index.ts';
 import { toSquareWebp } from '../../lib/images.ts';
 
 const SIZES = [512, 128] as const; // profile page, and the small one for cards and comments

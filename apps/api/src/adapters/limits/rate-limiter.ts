@@ -1,4 +1,5 @@
-// Decisions §8 limits on OTP sends and sign-ins, in memory or in Redis (shared by all instances).
+// The limits' counters in memory (one instance, development, tests) or in Redis (REDIS_URL: shared
+// by every instance), with rate-limiter-flexible.
 import { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
@@ -6,31 +7,10 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import type { Config } from '../config.ts';
-import { AppError } from '../lib/app-error.ts';
-
-export type Limits = {
-  /** One OTP send from this IP to these addresses (email, phone). */
-  otpSend(ip: string, identifiers: string[]): Promise<void>;
-  /** Before checking a password: per-IP attempts and per-account failures. */
-  signInAttempt(ip: string, identifier: string): Promise<void>;
-  signInFailed(identifier: string): Promise<void>;
-  signInSucceeded(identifier: string): Promise<void>;
-  close(): Promise<void>;
-};
-
-/** IPv6 clients are grouped by /64: one subscriber usually owns the whole prefix. */
-export function ipKey(ip: string): string {
-  if (!ip.includes(':') || ip.startsWith('::ffff:')) return ip.replace(/^::ffff:/, '');
-  const [head = '', tail = ''] = ip.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const full = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${full
-    .slice(0, 4)
-    .map((h) => h.toLowerCase().replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}
+import type { Config } from '../../config.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { ipKey } from './ip-key.ts';
+import type { Limits } from './limits.ts';
 
 function tooMany(res: unknown): never {
   if (res instanceof RateLimiterRes) {
@@ -41,7 +21,7 @@ function tooMany(res: unknown): never {
   throw res; // the store failed: let it be a 500, never a silent pass
 }
 
-export function createLimits(config: Config): Limits {
+export function createLimits(config: Pick<Config, 'rateLimits' | 'redisUrl'>): Limits {
   const { windowSeconds: duration, ...n } = config.rateLimits;
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   const make = (keyPrefix: string, points: number): RateLimiterAbstract =>

@@ -2,9 +2,9 @@
 // operator would: through the S3_* variables.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3Server, type S3TestServer } from '../../test/support/s3-server.ts';
-import { loadConfig, type S3Config } from '../config.ts';
-import { s3Storage } from './s3-storage.ts';
+import { startS3Server, type S3TestServer } from '../../../test/support/s3-server.ts';
+import { loadConfig, type S3Config } from '../../config.ts';
+import { s3Storage } from './s3.ts';
 import type { Storage } from './storage.ts';
 
 let s3: S3TestServer;

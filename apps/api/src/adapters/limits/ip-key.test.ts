@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ipKey } from './rate-limit.ts';
+import { ipKey } from './ip-key.ts';
 
 describe('ipKey', () => {
   it('keeps IPv4 and unwraps IPv4-mapped IPv6', () => {

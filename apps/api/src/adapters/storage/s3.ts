@@ -1,7 +1,7 @@
 // Images in an S3-compatible bucket (AWS, R2, MinIO…), read by browsers from S3_PUBLIC_URL (the
 // bucket's public endpoint or a CDN in front of it); the API only writes and deletes.
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { S3Config } from '../config.ts';
+import type { S3Config } from '../../config.ts';
 import { checkedKey, keyUnder, type Storage } from './storage.ts';
 
 // Keys are fresh uuids and never rewritten, so browsers and CDNs may keep an object for good.
