@@ -53,7 +53,8 @@ async function main(): Promise<number> {
       return 1;
     }
   }
-  const database = await openDatabase(config);
+  // Migrations and seeds run long on a big database: batch limits (docs/decisions/0016-bounded-waits.md).
+  const database = await openDatabase(config, { waits: 'batch' });
   try {
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite at ${path.join(config.dataDir, 'pglite')}`;
     if (command === 'migrate') {

@@ -77,7 +77,7 @@ async function main(): Promise<number> {
     console.error('seed:big refused: APP_ENV is production.');
     return 1;
   }
-  const database = await openDatabase(config, { max: 2 });
+  const database = await openDatabase(config, { max: 2, waits: 'batch' });
   try {
     await migrate(database);
     await seedReference(database);

@@ -13,17 +13,23 @@ import { seedDemoSocial } from '../db/seed-social.ts';
 // Starts the whole product on one origin: API under /api, the socket under /socket.io and the
 // server-rendered web app everywhere else. Migrates and seeds (idempotent) before listening.
 const config = loadConfig(withDevSecret(process.env));
-const db = await openDatabase(config).catch((error: Error) => {
-  console.error(`\n${error.message}\n`);
-  process.exit(1);
-});
-await migrate(db);
-await seed(db, config);
+const open = (waits: 'batch' | 'request') =>
+  openDatabase(config, { waits }).catch((error: Error) => {
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  });
+// Migrations and seeds may take minutes on a big database, a request may not: on PostgreSQL they get
+// a handle with batch limits, closed before serving (docs/decisions/0016-bounded-waits.md).
+const setup = await open('batch');
+await migrate(setup);
+await seed(setup, config);
 // Demo ads, favourites, comments and follows for a newcomer's first start (a few queries once they exist).
 if (config.appEnv !== 'production') {
-  await seedDemoAds(db, config);
-  await seedDemoSocial(db);
+  await seedDemoAds(setup, config);
+  await seedDemoSocial(setup);
 }
+// PGlite is one in-process session with nothing to bound: the same handle serves.
+const db = setup.driver === 'pg' ? await setup.close().then(() => open('request')) : setup;
 const app = await buildApp({ config, db });
 if (config.sentryDsn) {
   // Opt-in error reporting: loaded only when configured, so a default install sends nothing anywhere.

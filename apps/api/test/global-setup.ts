@@ -21,7 +21,7 @@ export default async function setup(): Promise<void> {
   const url = testDatabaseUrl(serverUrl);
   const database = await openDatabase(
     loadConfig({ APP_ENV: 'test', JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/souqna-test-setup' }),
-    { url, max: 2 },
+    { url, max: 2, waits: 'batch' },
   );
   try {
     await migrate(database);

@@ -20,6 +20,7 @@ const DECIDED_STATUS: [string, number][] = [
   ['ExpiredOTPError', 422],
   ['newPasswordNotMatchingOldError', 422],
   ['TooManyRequestsError', 429],
+  ['ServiceUnavailableError', 503],
 ];
 // The catalogue: those names plus the internal fallback.
 const CATALOGUE = [...DECIDED_STATUS.map(([name]) => name), 'InternalError'];

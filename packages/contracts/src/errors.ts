@@ -22,6 +22,8 @@ export const ERROR_STATUS = {
   newPasswordNotMatchingOldError: 422,
   TooManyRequestsError: 429,
   InternalError: 500,
+  /** The database does not answer in time (docs/decisions/0016-bounded-waits.md): try again shortly. */
+  ServiceUnavailableError: 503,
 } as const;
 
 export type ErrorName = keyof typeof ERROR_STATUS;

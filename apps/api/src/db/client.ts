@@ -12,6 +12,7 @@ import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import type { Config } from '../config.ts';
 import * as schema from './schema.ts';
+import { closeUnanswered, WAITS, type Waits, type WaitsName } from './waits.ts';
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Row = Record<string, unknown>;
@@ -28,11 +29,19 @@ export type Database = Connection & {
   /** drizzle over the same connection(s). */
   orm: Orm;
   driver: 'pg' | 'pglite';
+  /** The driver's own handle, for libraries that speak to it directly (the job queue). */
+  native: { driver: 'pg'; pool: pg.Pool } | { driver: 'pglite'; client: PGlite };
   /** Runs fn on one dedicated connection (session-level locks, manual transactions). */
   withConnection<T>(fn: (conn: Connection) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
-export type OpenOptions = { memory?: boolean; url?: string; max?: number };
+export type OpenOptions = {
+  memory?: boolean;
+  url?: string;
+  max?: number;
+  /** PostgreSQL's limits (db/waits.ts): 'request' by default, 'batch' for migrations and seeds. */
+  waits?: WaitsName | Waits;
+};
 
 export class DataDirInUseError extends Error {
   constructor(dir: string) {
@@ -50,14 +59,26 @@ export async function openDatabase(
   options: OpenOptions = {},
 ): Promise<Database> {
   const url = options.url ?? (options.memory ? undefined : config.databaseUrl);
-  if (url) return openPg(url, options.max ?? 10);
+  if (url) {
+    const waits = typeof options.waits === 'object' ? options.waits : WAITS[options.waits ?? 'request'];
+    return openPg(url, options.max ?? 10, waits);
+  }
   return openPglite(options.memory ? null : path.join(config.dataDir, 'pglite'));
 }
 
-function openPg(url: string, max: number): Database {
+function openPg(url: string, max: number, waits: Waits): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    connectionTimeoutMillis: waits.connectMs,
+    idleTimeoutMillis: waits.idleMs,
+    query_timeout: waits.readMs,
+    statement_timeout: waits.statementMs,
+    lock_timeout: waits.lockMs,
+    idle_in_transaction_session_timeout: waits.idleInTransactionMs,
+    // A peer that vanished without closing (lost network) is noticed on idle connections too.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     // Named statements (prepare) keep their parse, never a generic plan: a listing planned for
     // "some city" walked the wrong index (0.5 ms → 134 ms on 1 M ads). JIT only costs on OLTP
     // queries: compiling takes longer than any listing runs.
@@ -65,6 +86,7 @@ function openPg(url: string, max: number): Database {
   });
   // An idle client erroring (server restart) must not crash the process.
   pool.on('error', () => {});
+  closeUnanswered(pool);
   const conn = (c: pg.Pool | pg.PoolClient): Connection => ({
     query: async <T extends Row>(text: string, params?: unknown[], prepare?: boolean) =>
       (
@@ -76,18 +98,37 @@ function openPg(url: string, max: number): Database {
   });
   return {
     ...conn(pool),
-    orm: drizzlePg(pool, { schema }) as unknown as Orm,
+    orm: ormOnPool(pool),
     driver: 'pg',
+    native: { driver: 'pg', pool },
     async withConnection(fn) {
       const client = await pool.connect();
       try {
         return await fn(conn(client));
       } finally {
-        client.release();
+        client.release(); // one whose query went unanswered is closed by closeUnanswered
       }
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * drizzle over the pool, except transactions: drizzle 0.45 checks a connection out and sends `begin`
+ * before its try/finally, so a `begin` that fails (database away) keeps that connection checked out
+ * for good, one pool slot lost each time. Each transaction runs on a connection given back always.
+ */
+function ormOnPool(pool: pg.Pool): Orm {
+  const orm = drizzlePg(pool, { schema }) as unknown as Orm;
+  const transaction: Orm['transaction'] = async (fn, config) => {
+    const client = await pool.connect();
+    try {
+      return await (drizzlePg(client, { schema }) as unknown as Orm).transaction(fn, config);
+    } finally {
+      client.release();
+    }
+  };
+  return Object.assign(orm, { transaction });
 }
 
 const names = new Map<string, string>();
@@ -137,6 +178,7 @@ async function openPglite(dir: string | null): Promise<Database> {
     ...conn,
     orm: drizzlePglite(client, { schema }) as unknown as Orm,
     driver: 'pglite',
+    native: { driver: 'pglite', client },
     withConnection: (fn) => fn(conn), // PGlite is a single session already
     async close() {
       if (closed) return;

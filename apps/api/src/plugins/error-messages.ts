@@ -26,4 +26,8 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Locale, string>> = {
   },
   TooManyRequestsError: { ar: 'محاولات كثيرة، حاول لاحقاً', en: 'Too many attempts, try again later' },
   InternalError: { ar: 'حدث خطأ ما', en: 'Something went wrong' },
+  ServiceUnavailableError: {
+    ar: 'الخدمة غير متاحة مؤقتاً، حاول بعد قليل',
+    en: 'The service is briefly unavailable, try again shortly',
+  },
 };

@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@souqna/contracts';
+import { isDatabaseUnavailable } from '../db/waits.ts';
 import { AppError } from '../lib/app-error.ts';
 import { requestLocale } from '../lib/locale.ts';
 import { ERROR_MESSAGES } from './error-messages.ts';
@@ -44,6 +45,8 @@ export function toAppError(err: FastifyError | Error, request: FastifyRequest): 
     }));
     return new AppError('ValidationError', { field: issues[0]?.path || err.validationContext, issues });
   }
+  // A database that is away or too slow: the client may try again (docs/decisions/0016-bounded-waits.md).
+  if (isDatabaseUnavailable(err)) return new AppError('ServiceUnavailableError');
   const db = pgError(err);
   if (db?.code === '23505') {
     const key = UNIQUE_KEYS[db.constraint ?? ''] ?? db.constraint ?? 'unknown';
