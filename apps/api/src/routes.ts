@@ -1,4 +1,4 @@
-// Every /api route, by domain.
+// Every /api route, by domain; each routes file takes its paths from the contracts endpoint table.
 import type { App } from './context.ts';
 import { AppError } from './lib/app-error.ts';
 import authRoutes from './features/auth/auth.routes.ts';
@@ -15,18 +15,18 @@ import webhookScope from './plugins/webhook-scope.ts';
 
 export default async function apiRoutes(app: App): Promise<void> {
   await app.register(healthRoutes);
-  await app.register(authRoutes, { prefix: '/auth' });
-  await app.register(usersRoutes, { prefix: '/users' });
-  await app.register(usersAdminRoutes, { prefix: '/users' });
-  await app.register(categoriesRoutes, { prefix: '/category' });
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(usersAdminRoutes);
+  await app.register(categoriesRoutes);
   await app.register(placesRoutes);
-  await app.register(settingsRoutes, { prefix: '/settings' });
-  await app.register(postsRoutes, { prefix: '/post' });
+  await app.register(settingsRoutes);
+  await app.register(postsRoutes);
   await app.register(socialRoutes);
   // Raw bodies, no cookie or same-origin check: a signature is the only credential.
   await app.register(webhookScope, { prefix: '/webhooks' });
   // The outbox holds sign-in codes: it must not exist in production (docs/product/platform.md#outgoing-messages).
-  if (app.deps.config.appEnv !== 'production') await app.register(devRoutes, { prefix: '/dev' });
+  if (app.deps.config.appEnv !== 'production') await app.register(devRoutes);
   // Unknown /api paths answer JSON NotFoundError, not the web app's catch-all page.
   app.all('/*', { schema: { hide: true } }, async () => {
     throw new AppError('NotFoundError');

@@ -1,4 +1,4 @@
-// Favourites, comments, reports and following, each under its public prefix (docs/product/social.md).
+// Favourites, comments, reports and following (docs/product/social.md); paths from the endpoint table.
 import type { App } from '../context.ts';
 import commentsRoutes from './comments/comments.routes.ts';
 import favoritesRoutes from './favorites/favorites.routes.ts';
@@ -7,11 +7,10 @@ import profileRoutes from './follows/profile.routes.ts';
 import reportsRoutes from './reports/reports.routes.ts';
 
 export default async function socialRoutes(app: App): Promise<void> {
-  await app.register(favoritesRoutes, { prefix: '/favorite' });
-  await app.register(commentsRoutes, { prefix: '/comment' });
-  await app.register(reportsRoutes, { prefix: '/report' });
+  await app.register(favoritesRoutes);
+  await app.register(commentsRoutes);
+  await app.register(reportsRoutes);
   // The public API's spelling, plus the correct one beside it (docs/product/social.md#following).
-  await app.register(followsRoutes, { prefix: '/follwers' });
-  await app.register(followsRoutes, { prefix: '/followers' });
-  await app.register(profileRoutes, { prefix: '/users' });
+  await app.register(followsRoutes);
+  await app.register(profileRoutes);
 }
