@@ -2,7 +2,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { App, Deps } from './context.ts';
 import type { Database } from './db/client.ts';
@@ -13,6 +13,7 @@ import authPlugin from './plugins/auth.ts';
 import docsPlugin from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import securityPlugin from './plugins/security.ts';
+import { textInputValidatorCompiler } from './plugins/text-input.ts';
 import uploadsPlugin from './plugins/uploads.ts';
 import apiRoutes from './routes.ts';
 import { createEventBus, type EventBus } from './events/event-bus.ts';
@@ -66,7 +67,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(textInputValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const limits = createLimits(config);

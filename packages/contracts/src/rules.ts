@@ -21,6 +21,8 @@ export const MESSAGES = {
   password: 'validations.passwordRequirements',
   price: 'validations.validPrice',
   terms: 'validations.acceptTerms',
+  /** A character text cannot hold (NUL). */
+  invalidCharacter: 'validations.invalidCharacter',
 } as const;
 export type MessageKey = (typeof MESSAGES)[keyof typeof MESSAGES];
 
