@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { otpChallenges, resetTokens, revokedTokens, users, type UserRow } from '../../db/schema.ts';
 
@@ -57,14 +57,25 @@ export async function latestChallenge(db: Orm, purpose: 'register' | 'reset', id
   return row;
 }
 
-/** Counts a wrong try atomically; returns the new count. */
-export async function addTry(db: Orm, id: string): Promise<number> {
+/**
+ * Takes one of a challenge's tries in one statement (the row lock orders concurrent guesses):
+ * the new count, or null when all `max` are taken. A guess is compared only once it holds a try.
+ */
+export async function takeTry(db: Orm, id: string, max: number): Promise<number | null> {
   const [row] = await db
     .update(otpChallenges)
     .set({ tries: sql`${otpChallenges.tries} + 1` })
-    .where(eq(otpChallenges.id, id))
+    .where(and(eq(otpChallenges.id, id), lt(otpChallenges.tries, max)))
     .returning({ tries: otpChallenges.tries });
-  return row?.tries ?? Number.MAX_SAFE_INTEGER;
+  return row?.tries ?? null;
+}
+
+/** Gives back the try a right code took: only wrong guesses count against the limit. */
+export async function giveBackTry(db: Orm, id: string): Promise<void> {
+  await db
+    .update(otpChallenges)
+    .set({ tries: sql`greatest(${otpChallenges.tries} - 1, 0)` })
+    .where(eq(otpChallenges.id, id));
 }
 
 /** Marks a code used; false when someone else used it first (single use under concurrency). */

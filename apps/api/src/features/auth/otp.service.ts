@@ -5,7 +5,7 @@ import type { Deps } from '../../context.ts';
 import type { OtpChallengeRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hmac } from '../../lib/tokens.ts';
-import { addTry, latestChallenge, replaceChallenge } from './auth.queries.ts';
+import { giveBackTry, latestChallenge, replaceChallenge, takeTry } from './auth.queries.ts';
 
 export type Purpose = 'register' | 'reset';
 
@@ -42,16 +42,17 @@ export async function checkChallenge(
   if (!challenge || challenge.consumedAt || challenge.voidedAt) throw new AppError('OTPNotFound');
   if (challenge.tries >= OTP_MAX_TRIES) throw new AppError('InvalidOTPError', { triesLeft: 0 });
   if (challenge.expiresAt.getTime() <= Date.now()) throw new AppError('ExpiredOTPError');
+  // Simultaneous guesses all read the same count above: the try is taken atomically before comparing.
+  const tries = await takeTry(deps.orm, challenge.id, OTP_MAX_TRIES);
+  if (tries === null) throw new AppError('InvalidOTPError', { triesLeft: 0 });
   const expected = Buffer.from(challenge.codeHash, 'hex');
   const given = Buffer.from(codeHash(deps.config.jwtSecret, q.purpose, q.identifier, q.otp), 'hex');
   const ok =
     expected.length === given.length &&
     crypto.timingSafeEqual(expected, given) &&
     (q.bound?.(challenge) ?? true);
-  if (!ok) {
-    const tries = await addTry(deps.orm, challenge.id);
-    throw new AppError('InvalidOTPError', { field: 'otp', triesLeft: Math.max(0, OTP_MAX_TRIES - tries) });
-  }
+  if (!ok) throw new AppError('InvalidOTPError', { field: 'otp', triesLeft: OTP_MAX_TRIES - tries });
+  await giveBackTry(deps.orm, challenge.id);
   return challenge;
 }
 
