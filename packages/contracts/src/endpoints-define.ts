@@ -47,6 +47,8 @@ type ParamsInput<E extends Endpoint> = E['params'] extends z.ZodType
 
 /** What a caller fills in to address an endpoint. */
 export type PathInput<E extends Endpoint> = ParamsInput<E> & QueryInput<E>;
+/** The query a caller sends (before the API's parsing). */
+export type QueryOf<E extends Endpoint> = Input<E['query']>;
 /** The body a caller sends (before the API's parsing). */
 export type BodyOf<E extends Endpoint> = Input<E['body']>;
 /** What the endpoint answers on success, after parsing. */

@@ -1,7 +1,15 @@
+import { AUTH_COOKIE, pathOf } from '@souqna/contracts';
+import type {
+  AnswerOf,
+  ApiError,
+  ApiResponse,
+  BodyOf,
+  Endpoint,
+  OptionalIfEmpty,
+  PathInput,
+} from '@souqna/contracts';
 import type { z } from 'zod';
-import { AUTH_COOKIE } from '@souqna/contracts';
-import type { ApiError } from '@souqna/contracts';
-import { apiContext, type ApiRequest, type ApiTransport } from './api-context.ts';
+import { apiContext, type ApiTransport } from './api-context.ts';
 import { readCookie } from './cookies.ts';
 
 type Ctx = { get: (key: typeof apiContext) => ApiTransport };
@@ -16,28 +24,64 @@ export class ApiCallError extends Error {
   }
 }
 
+/** The browser's multipart, passed on untouched (photos and avatars included). */
+type Raw = { payload: Uint8Array; contentType: string };
+/** An endpoint that takes a body gets either the JSON body or a raw multipart one. */
+type BodyInput<E extends Endpoint> = E['body'] extends z.ZodType
+  ? { body: BodyOf<E>; raw?: undefined } | { raw: Raw; body?: undefined }
+  : { body?: undefined; raw?: undefined };
+/** Params, query and body of one call; `token` stands in for the cookie's (just signed in). */
+export type CallInput<E extends Endpoint> = PathInput<E> & BodyInput<E> & { token?: string | null };
+type Args<E extends Endpoint> = OptionalIfEmpty<CallInput<E>>;
+
 /**
  * The API as seen from a loader or action: the caller's token comes from the httpOnly cookie
- * and never reaches the browser. Answers are parsed with the contracts schema of the call.
+ * and never reaches the browser. Every call names an endpoint of the contracts table, which
+ * gives its method, its path and the schema its answer is parsed with.
  */
 export function apiFor(request: Request, context: Ctx, locale: string) {
   const transport = context.get(apiContext);
-  const token = readCookie(request, AUTH_COOKIE);
+  const cookieToken = readCookie(request, AUTH_COOKIE);
 
-  async function call<T extends z.ZodType>(
-    schema: T,
-    req: Omit<ApiRequest, 'token' | 'locale'>,
-  ): Promise<z.infer<T>> {
-    const res = await transport({ ...req, token, locale });
+  /** The answer as it came, whatever its status (for callers that shrug off a failure). */
+  async function attempt<E extends Endpoint>(endpoint: E, ...[input]: Args<E>): Promise<ApiResponse> {
+    const { params, query, body, raw, token } = (input ?? {}) as CallInput<Endpoint> & {
+      body?: unknown;
+      raw?: Raw;
+    };
+    return transport({
+      method: endpoint.method,
+      url: urlOf(endpoint, { params, query }),
+      body,
+      raw,
+      token: token === undefined ? cookieToken : token,
+      locale,
+    });
+  }
+  /** The parsed answer; a 4xx or 5xx throws ApiCallError. */
+  async function call<E extends Endpoint>(endpoint: E, ...args: Args<E>): Promise<AnswerOf<E>> {
+    const res = await attempt(endpoint, ...args);
     if (res.status >= 400) throw new ApiCallError(res.status, toApiError(res.body));
-    return schema.parse(res.body);
+    return (endpoint.answer ? endpoint.answer.parse(res.body) : res.body) as AnswerOf<E>;
   }
   /** A call whose answer the caller does not read: only a failure matters. */
-  async function send(req: Omit<ApiRequest, 'token' | 'locale'>): Promise<void> {
-    const res = await transport({ ...req, token, locale });
+  async function send<E extends Endpoint>(endpoint: E, ...args: Args<E>): Promise<void> {
+    const res = await attempt(endpoint, ...args);
     if (res.status >= 400) throw new ApiCallError(res.status, toApiError(res.body));
   }
-  return { call, send, token, transport: (req: ApiRequest) => transport({ token, locale, ...req }) };
+  return { call, send, attempt, token: cookieToken };
+}
+
+/**
+ * An empty parameter (a form posted without its id) names nothing: it answers 404 NotFoundError as the
+ * API would, instead of reaching another route ('/api/follwers/unfollw/' is a follow of 'unfollw').
+ */
+function urlOf(endpoint: Endpoint, input: { params?: unknown; query?: unknown }): string {
+  try {
+    return pathOf(endpoint, input as never);
+  } catch {
+    throw new ApiCallError(404, { name: 'NotFoundError', message: '', data: {} });
+  }
 }
 
 function toApiError(body: unknown): ApiError {

@@ -1,4 +1,4 @@
-import { FavoritesPageSchema, type PostsPage } from '@souqna/contracts';
+import { endpoints, type PostsPage } from '@souqna/contracts';
 import type { apiFor } from './api.server.ts';
 
 /** A user's favourites as a listing page (cards and cursor), for /favorites and ?type=fav. */
@@ -7,11 +7,7 @@ export async function loadFavorites(
   userId: string,
   url: URL,
 ): Promise<PostsPage> {
-  const cursor = url.searchParams.get('cursor');
-  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  const page = await api.call(FavoritesPageSchema, {
-    method: 'GET',
-    url: `/api/favorite/user/${encodeURIComponent(userId)}${query}`,
-  });
+  const cursor = url.searchParams.get('cursor') || undefined;
+  const page = await api.call(endpoints.userFavorites, { params: { userId }, query: { cursor } });
   return { items: page.items.map((i) => i.post), nextCursor: page.nextCursor };
 }

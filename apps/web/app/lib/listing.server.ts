@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { PostsPageSchema, PostsQuerySchema, toAsciiDigits, type Country } from '@souqna/contracts';
+import { endpoints, PostsQuerySchema, toAsciiDigits, type Country } from '@souqna/contracts';
 import { apiFor } from './api.server.ts';
 import { localeOf } from './guards.server.ts';
 import { cachedCountries } from './reference-data.server.ts';
@@ -22,7 +22,7 @@ const FROM_URL = [
 ] as const;
 
 /** The API query for this address: unknown or malformed keys are dropped, not sent on. */
-export function listingQuery(url: URL, fixed: { categoryId?: string; userId?: string }): string {
+export function listingQuery(url: URL, fixed: { categoryId?: string; userId?: string }): URLSearchParams {
   const raw: Record<string, string> = {};
   for (const key of FROM_URL) {
     const value = url.searchParams.get(key)?.trim();
@@ -36,7 +36,7 @@ export function listingQuery(url: URL, fixed: { categoryId?: string; userId?: st
     const one = shape.safeParse(value);
     if (one.success) out.set(key, value);
   }
-  return out.toString();
+  return out;
 }
 
 // The filter panel's keys (features/filters/filter-state.ts FILTER_KEYS); empty means 'all'.
@@ -117,7 +117,7 @@ export async function loadListing(args: Args, fixed: { categoryId?: string; user
     throw redirect(`${url.pathname}${canonical ? `?${canonical}` : ''}`);
   }
   const query = listingQuery(url, fixed);
-  const page = await api.call(PostsPageSchema, { method: 'GET', url: `/api/post/cursor?${query}` });
+  const page = await api.call(endpoints.listPosts, { query });
   const view = url.searchParams.get('view') === 'agenda' ? ('agenda' as const) : ('grid' as const);
   return { page, countries, view };
 }

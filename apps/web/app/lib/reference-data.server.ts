@@ -1,4 +1,4 @@
-import { CountryListSchema, type Country } from '@souqna/contracts';
+import { endpoints, type Country } from '@souqna/contracts';
 import type { apiFor } from './api.server.ts';
 
 /**
@@ -13,7 +13,7 @@ let countries: { at: number; value: Promise<Country[]> } | null = null;
 
 export function cachedCountries(api: ReturnType<typeof apiFor>, now = Date.now()): Promise<Country[]> {
   if (!countries || now - countries.at > TTL_MS) {
-    const value = api.call(CountryListSchema, { method: 'GET', url: '/api/countries' });
+    const value = api.call(endpoints.countries);
     const entry = { at: now, value };
     countries = entry;
     value.catch(() => {

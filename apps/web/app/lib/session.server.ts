@@ -1,10 +1,4 @@
-import {
-  AUTH_COOKIE,
-  AUTH_COOKIE_ATTRIBUTES,
-  UserAnswerSchema,
-  type Locale,
-  type User,
-} from '@souqna/contracts';
+import { AUTH_COOKIE, AUTH_COOKIE_ATTRIBUTES, endpoints, type Locale, type User } from '@souqna/contracts';
 import { ApiCallError, apiFor } from './api.server.ts';
 import type { apiContext, ApiTransport } from './api-context.ts';
 import { serializeCookie } from './cookies.ts';
@@ -32,7 +26,7 @@ export async function loadViewer(
   const api = apiFor(request, context, locale);
   if (!api.token) return { user: null, setCookie: null };
   try {
-    const { userData } = await api.call(UserAnswerSchema, { method: 'GET', url: '/api/auth/me' });
+    const { userData } = await api.call(endpoints.me);
     return { user: userData, setCookie: null };
   } catch (error) {
     if (error instanceof ApiCallError && error.status < 500)

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CategoryDetailSchema, CategoryListSchema } from '@souqna/contracts';
+import { endpoints } from '@souqna/contracts';
 import type { Route } from './+types/category';
 import { CategoryChips } from '../ui/category-chips.tsx';
 import { apiFor } from '../lib/api.server.ts';
@@ -14,9 +14,9 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, 'category');
 /** Every parent category with its children (reference data: cached by the API for minutes). */
 export async function loader(args: Route.LoaderArgs) {
   const api = apiFor(args.request, args.context, localeOf(args));
-  const parents = await api.call(CategoryListSchema, { method: 'GET', url: '/api/category/parent' });
+  const parents = await api.call(endpoints.categoryParents);
   const details = await Promise.all(
-    parents.map((p) => api.call(CategoryDetailSchema, { method: 'GET', url: `/api/category/${p.id}` })),
+    parents.map((p) => api.call(endpoints.getCategory, { params: { id: p.id } })),
   );
   return { categories: details };
 }

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { OutboxAnswerSchema } from '@souqna/contracts';
+import { endpoints } from '@souqna/contracts';
 import type { Route } from './+types/dev-outbox';
 import { OutboxList } from '../features/dev/outbox-list.tsx';
 import { ApiCallError, apiFor } from '../lib/api.server.ts';
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, 'devOutbox');
 export async function loader(args: Route.LoaderArgs) {
   const api = apiFor(args.request, args.context, localeOf(args));
   try {
-    const { items } = await api.call(OutboxAnswerSchema, { method: 'GET', url: '/api/dev/outbox' });
+    const { items } = await api.call(endpoints.devOutbox);
     return { items: [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt)) };
   } catch (error) {
     if (error instanceof ApiCallError && error.status === 404) throw data(null, { status: 404 });

@@ -1,10 +1,5 @@
 import { data } from 'react-router';
-import {
-  FAVORITES_MENU_MAX,
-  FavoriteToggleAnswerSchema,
-  FavoritesPageSchema,
-  isLocale,
-} from '@souqna/contracts';
+import { endpoints, FAVORITES_MENU_MAX, isLocale } from '@souqna/contracts';
 import type { Route } from './+types/favorite';
 import { apiFor } from '../lib/api.server.ts';
 import { viewerOf } from '../lib/guards.server.ts';
@@ -20,8 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = isLocale(form.get('locale')) ? (form.get('locale') as 'ar' | 'en') : 'ar';
   if (!viewerOf({ context })) return data({ favorited: false }, { status: 401 });
   const api = apiFor(request, context, locale);
-  const toggle = () =>
-    api.call(FavoriteToggleAnswerSchema, { method: 'POST', url: '/api/favorite', body: { postId } });
+  const toggle = () => api.call(endpoints.toggleFavorite, { body: { postId } });
   let answer = await toggle();
   if (answer.favorited !== wanted) answer = await toggle();
   return { favorited: answer.favorited };
@@ -33,9 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!user) return { items: [], userId: null };
   const locale = new URL(request.url).searchParams.get('locale');
   const api = apiFor(request, context, isLocale(locale) ? locale : 'ar');
-  const page = await api.call(FavoritesPageSchema, {
-    method: 'GET',
-    url: `/api/favorite/user/${user._id}?limit=${FAVORITES_MENU_MAX}`,
+  const page = await api.call(endpoints.userFavorites, {
+    params: { userId: user._id },
+    query: { limit: FAVORITES_MENU_MAX },
   });
   return { items: page.items.map((item) => item.post), userId: user._id };
 }

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { isLocale } from '@souqna/contracts';
+import { endpoints, isLocale } from '@souqna/contracts';
 import type { Route } from './+types/logout';
 import { apiFor } from '../lib/api.server.ts';
 import { localePath } from '../lib/locale.ts';
@@ -12,7 +12,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = isLocale(raw) ? raw : 'ar';
   const api = apiFor(request, context, locale);
   // The cookie goes either way: a failed revoke must not keep anybody signed in here.
-  if (api.token) await api.transport({ method: 'POST', url: '/api/auth/logout' }).catch(() => undefined);
+  if (api.token) await api.attempt(endpoints.logout).catch(() => undefined);
   return redirect(localePath('/', locale), { headers: { 'Set-Cookie': clearAuthCookie() } });
 }
 

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PostEditSchema } from '@souqna/contracts';
+import { endpoints } from '@souqna/contracts';
 import type { Route } from './+types/post-edit';
 import { PostForm } from '../features/post-form/post-form.tsx';
 import { loadFormOptions, savePost } from '../features/post-form/post-form.server.ts';
@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = encodeURIComponent(args.params.id);
   try {
     const [post, options] = await Promise.all([
-      api.call(PostEditSchema, { method: 'GET', url: `/api/post/edit/${id}` }),
+      api.call(endpoints.getPostForEdit, { params: { id: args.params.id } }),
       loadFormOptions(api),
     ]);
     return { post, options };

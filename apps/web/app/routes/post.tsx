@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { CommentsPageSchema, PostDetailSchema } from '@souqna/contracts';
+import { endpoints } from '@souqna/contracts';
 import type { Route } from './+types/post';
 import { CommentSection } from '../features/comments/comment-section.tsx';
 import { addComment, editComment, removeComment } from '../features/comments/comment-actions.server.ts';
@@ -31,11 +31,11 @@ export const meta: Route.MetaFunction = (args) => {
 
 export async function loader(args: Route.LoaderArgs) {
   const api = apiFor(args.request, args.context, localeOf(args));
-  const id = encodeURIComponent(args.params.id);
+  const { id } = args.params;
   try {
     const [post, comments] = await Promise.all([
-      api.call(PostDetailSchema, { method: 'GET', url: `/api/post/${id}` }),
-      api.call(CommentsPageSchema, { method: 'GET', url: `/api/comment/post/${id}?limit=100` }),
+      api.call(endpoints.getPost, { params: { id } }),
+      api.call(endpoints.postComments, { params: { postId: id }, query: { limit: 100 } }),
     ]);
     return { post, comments: comments.items };
   } catch (error) {
@@ -61,7 +61,7 @@ export async function action(args: Route.ActionArgs) {
       return sendReport(api, fields);
     case 'deletePost':
       try {
-        await api.send({ method: 'DELETE', url: `/api/post/${encodeURIComponent(args.params.id)}` });
+        await api.send(endpoints.deletePost, { params: { postId: args.params.id } });
       } catch (error) {
         return actionError(error);
       }

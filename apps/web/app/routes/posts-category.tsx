@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CategoryDetailSchema } from '@souqna/contracts';
+import { endpoints } from '@souqna/contracts';
 import type { Route } from './+types/posts-category';
 import { FilterAside } from '../features/filters/filter-aside.tsx';
 import { FilterSheet } from '../features/filters/filter-sheet.tsx';
@@ -32,11 +32,9 @@ export async function loader(args: Route.LoaderArgs) {
   const { id } = args.params;
   if (!id) throw redirect(localePath('/category', localeOf(args)));
   const api = apiFor(args.request, args.context, localeOf(args));
-  const category = await api
-    .call(CategoryDetailSchema, { method: 'GET', url: `/api/category/${encodeURIComponent(id)}` })
-    .catch(() => {
-      throw new Response(null, { status: 404 });
-    });
+  const category = await api.call(endpoints.getCategory, { params: { id } }).catch(() => {
+    throw new Response(null, { status: 404 });
+  });
   return { category, ...(await loadListing(args, { categoryId: category.id })) };
 }
 

@@ -1,4 +1,4 @@
-import { ProfileSchema } from '@souqna/contracts';
+import { endpoints } from '@souqna/contracts';
 import type { Route } from './+types/profile';
 import { FavoritesEmpty } from '../features/favorites/favorites-empty.tsx';
 import { ListingLayout } from '../features/posts/listing-layout.tsx';
@@ -33,11 +33,10 @@ export const meta: Route.MetaFunction = (args) => {
 export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const api = apiFor(args.request, args.context, localeOf(args));
-  const id = encodeURIComponent(args.params.id);
   const isFav = url.searchParams.get('type') === 'fav';
   try {
     const [profile, listing] = await Promise.all([
-      api.call(ProfileSchema, { method: 'GET', url: `/api/users/${id}/profile` }),
+      api.call(endpoints.getProfile, { params: { id: args.params.id } }),
       isFav
         ? loadFavorites(api, args.params.id, url).then((page) => ({ page, view: 'grid' as const }))
         : loadListing(args, { userId: args.params.id }),
@@ -55,11 +54,10 @@ export async function action(args: Route.ActionArgs) {
   requireUser(args);
   const api = apiFor(args.request, args.context, localeOf(args));
   const fields = formFields(await args.request.formData());
-  const id = encodeURIComponent(args.params.id);
   if (fields.intent === 'report') return sendReport(api, { ...fields, userId: args.params.id });
-  const url = fields.intent === 'unfollow' ? `/api/follwers/unfollw/${id}` : `/api/follwers/${id}`;
+  const endpoint = fields.intent === 'unfollow' ? endpoints.unfollow : endpoints.follow;
   try {
-    await api.send({ method: 'PATCH', url });
+    await api.send(endpoint, { params: { userId: args.params.id } });
     return { followed: fields.intent !== 'unfollow' };
   } catch (error) {
     return actionError(error);

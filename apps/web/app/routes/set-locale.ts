@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale } from '@souqna/contracts';
+import { endpoints, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale } from '@souqna/contracts';
 import type { Route } from './+types/set-locale';
 import { apiFor } from '../lib/api.server.ts';
 import { serializeCookie } from '../lib/cookies.ts';
@@ -16,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (user) {
     // Saving the choice on the server is a convenience for the next sign-in: never block the switch on it.
     await apiFor(request, context, locale)
-      .transport({ method: 'PATCH', url: `/api/users/${user._id}`, body: { locale } })
+      .attempt(endpoints.updateUser, { params: { id: user._id }, body: { locale } })
       .catch(() => undefined);
   }
   const back = new URL(safeRedirect(form.get('redirectTo')), 'http://x');

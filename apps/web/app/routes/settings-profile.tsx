@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ChangePasswordSchema } from '@souqna/contracts';
+import { ChangePasswordSchema, endpoints } from '@souqna/contracts';
 import type { Route } from './+types/settings-profile';
 import { FormErrorAlert } from '../features/auth/form-error.tsx';
 import { ChangePasswordForm } from '../features/settings/change-password-form.tsx';
@@ -28,12 +28,11 @@ export async function action(args: Route.ActionArgs) {
     if (intent === 'password') {
       const parsed = ChangePasswordSchema.safeParse(fields);
       if (!parsed.success) return { intent, error: { errorKey: 'errors.ValidationError' } };
-      await api.send({ method: 'PATCH', url: `/api/users/resetPassword/${user._id}`, body: parsed.data });
+      await api.send(endpoints.changePassword, { params: { id: user._id }, body: parsed.data });
     } else {
       // The avatar file and fields go on as the browser encoded them (raw multipart).
-      await api.send({
-        method: 'PATCH',
-        url: `/api/users/${user._id}`,
+      await api.send(endpoints.updateUser, {
+        params: { id: user._id },
         raw: await rawMultipart(args.request),
       });
     }

@@ -1,4 +1,4 @@
-import { CategoryDetailSchema, CategoryListSchema, PostsPageSchema } from '@souqna/contracts';
+import { endpoints, type PostsPage, type QueryOf } from '@souqna/contracts';
 import type { Route } from './+types/sitemap';
 import { apiFor } from '../lib/api.server.ts';
 import { publicOrigin } from '../lib/env.server.ts';
@@ -26,19 +26,21 @@ function entry(origin: string, path: string, lastmod?: string): string {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = publicOrigin(request.url);
   const api = apiFor(request, context, 'ar');
-  const parents = await api.call(CategoryListSchema, { method: 'GET', url: '/api/category/parent' });
+  const parents = await api.call(endpoints.categoryParents);
   const details = await Promise.all(
-    parents.map((p) => api.call(CategoryDetailSchema, { method: 'GET', url: `/api/category/${p.id}` })),
+    parents.map((p) => api.call(endpoints.getCategory, { params: { id: p.id } })),
   );
   const categoryIds = details.flatMap((d) => [d.id, ...d.children.map((c) => c.id)]);
   const posts: { _id: string; createdAt: string }[] = [];
   let cursor: string | null = null;
   // Keyset pages of the newest posts; a missing posts API leaves the static part usable.
   do {
-    const query: string = `limit=${PAGE}&sort=newest${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-    const page = await api
-      .call(PostsPageSchema, { method: 'GET', url: `/api/post/cursor?${query}` })
-      .catch(() => null);
+    const query: QueryOf<typeof endpoints.listPosts> = {
+      limit: PAGE,
+      sort: 'newest',
+      cursor: cursor ?? undefined,
+    };
+    const page: PostsPage | null = await api.call(endpoints.listPosts, { query }).catch(() => null);
     if (!page) break;
     posts.push(...page.items);
     cursor = page.nextCursor;

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import {
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE,
-  LoginAnswerSchema,
+  endpoints,
   type Locale,
   type LoginInput,
 } from '@souqna/contracts';
@@ -18,13 +18,12 @@ type Api = ReturnType<typeof apiFor>;
  * locale of the account wins (docs/product/i18n-and-rtl.md#switching-language), so the user lands in their own language.
  */
 export async function signIn(api: Api, body: LoginInput, redirectTo: string, pageLocale?: Locale) {
-  const answer = await api.call(LoginAnswerSchema, { method: 'POST', url: '/api/auth/login', body });
+  const answer = await api.call(endpoints.login, { body });
   let locale = answer.user.locale;
   if (pageLocale && pageLocale !== locale) {
     // A new account takes the language it was created in; failing to save it is not fatal.
-    const res = await api.transport({
-      method: 'PATCH',
-      url: `/api/users/${answer.user._id}`,
+    const res = await api.attempt(endpoints.updateUser, {
+      params: { id: answer.user._id },
       body: { locale: pageLocale },
       token: answer.access_token,
     });

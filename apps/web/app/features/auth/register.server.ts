@@ -1,4 +1,4 @@
-import { OtpSentSchema, RegisterFormSchema, VerifyOtpForNewUserSchema, type Locale } from '@souqna/contracts';
+import { endpoints, RegisterFormSchema, VerifyOtpForNewUserSchema, type Locale } from '@souqna/contracts';
 import { actionError } from '../../lib/action-error.server.ts';
 import type { apiFor } from '../../lib/api.server.ts';
 import { localePath } from '../../lib/locale.ts';
@@ -13,9 +13,7 @@ export async function requestOtp(api: Api, fields: Record<string, string>) {
   if (!parsed.success) return invalid;
   const { email, dialCode, phone } = parsed.data;
   try {
-    const sent = await api.call(OtpSentSchema, {
-      method: 'POST',
-      url: '/api/auth/requestOTPForNewUser',
+    const sent = await api.call(endpoints.requestOtpForNewUser, {
       body: { email, phoneNumber: dialCode + phone },
     });
     return { step: 'otp' as const, to: sent.to, sentAt: Date.now() };
@@ -26,11 +24,7 @@ export async function requestOtp(api: Api, fields: Record<string, string>) {
 
 export async function resendOtp(api: Api, email: string) {
   try {
-    const sent = await api.call(OtpSentSchema, {
-      method: 'POST',
-      url: '/api/auth/createNewOTP',
-      body: { email },
-    });
+    const sent = await api.call(endpoints.createNewOtp, { body: { email } });
     return { step: 'otp' as const, to: sent.to, sentAt: Date.now() };
   } catch (error) {
     return actionError(error, { step: 'otp' });
@@ -45,7 +39,7 @@ export async function verifyAndSignIn(api: Api, fields: Record<string, string>, 
   });
   if (!parsed.success) return { ...invalid, step: 'otp' as const };
   try {
-    await api.send({ method: 'POST', url: '/api/auth/verifyOTPForNewUser', body: parsed.data });
+    await api.send(endpoints.verifyOtpForNewUser, { body: parsed.data });
     const { email, password } = parsed.data;
     return await signIn(
       api,
@@ -61,7 +55,7 @@ export async function verifyAndSignIn(api: Api, fields: Record<string, string>, 
 /** Step 3: the browser's multipart goes to the API untouched (avatar file included). */
 export async function saveProfile(api: Api, userId: string, raw: { payload: Buffer; contentType: string }) {
   try {
-    await api.send({ method: 'PATCH', url: `/api/users/${userId}`, raw });
+    await api.send(endpoints.updateUser, { params: { id: userId }, raw });
     return { step: 'done' as const };
   } catch (error) {
     return actionError(error, { step: 'profile' });

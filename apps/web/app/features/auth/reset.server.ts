@@ -1,10 +1,9 @@
 import { redirect } from 'react-router';
 import {
+  endpoints,
   ForgotEmailFormSchema,
-  ForgotPasswordAnswerSchema,
   ForgotPhoneFormSchema,
   ResetPasswordSchema,
-  ResetTokenAnswerSchema,
   type Locale,
 } from '@souqna/contracts';
 import { actionError } from '../../lib/action-error.server.ts';
@@ -29,11 +28,7 @@ export async function forgot(api: Api, fields: Fields) {
   const who = identifier(fields);
   if (!who) return invalid('forgot');
   try {
-    const answer = await api.call(ForgotPasswordAnswerSchema, {
-      method: 'POST',
-      url: '/api/auth/forgotPassword',
-      body: who,
-    });
+    const answer = await api.call(endpoints.forgotPassword, { body: who });
     return { step: 'otp' as const, who, userId: answer.user._id, to: answer.to, sentAt: Date.now() };
   } catch (error) {
     return actionError(error);
@@ -45,11 +40,7 @@ export async function verify(api: Api, fields: Fields) {
   if (!who || !fields.otp || !fields.userId) return invalid('otp');
   try {
     const body = { ...who, otp: fields.otp, userId: fields.userId };
-    const { resetPasswordToken } = await api.call(ResetTokenAnswerSchema, {
-      method: 'POST',
-      url: '/api/auth/verifyOTPForResetPassword',
-      body,
-    });
+    const { resetPasswordToken } = await api.call(endpoints.verifyOtpForResetPassword, { body });
     return { step: 'reset' as const, token: resetPasswordToken, userId: fields.userId };
   } catch (error) {
     return actionError(error);
@@ -60,11 +51,7 @@ export async function reset(api: Api, fields: Fields, locale: Locale) {
   const parsed = ResetPasswordSchema.safeParse(fields);
   if (!parsed.success || !fields.token) return invalid('reset');
   try {
-    await api.send({
-      method: 'POST',
-      url: `/api/auth/resetPassword?token=${encodeURIComponent(fields.token)}`,
-      body: parsed.data,
-    });
+    await api.send(endpoints.resetPassword, { query: { token: fields.token }, body: parsed.data });
     return redirect(`${localePath('/auth/login', locale)}?successReset=true`);
   } catch (error) {
     return actionError(error);

@@ -1,4 +1,4 @@
-import { CommentSchema, CreateCommentSchema, UpdateCommentSchema } from '@souqna/contracts';
+import { CreateCommentSchema, endpoints, UpdateCommentSchema } from '@souqna/contracts';
 import type { apiFor } from '../../lib/api.server.ts';
 import { actionError } from '../../lib/action-error.server.ts';
 
@@ -9,7 +9,7 @@ export async function addComment(api: Api, fields: Record<string, string>) {
   const parsed = CreateCommentSchema.safeParse(fields);
   if (!parsed.success) return { error: { errorKey: 'errors.ValidationError' } };
   try {
-    await api.send({ method: 'POST', url: '/api/comment', body: parsed.data });
+    await api.send(endpoints.addComment, { body: parsed.data });
     return { commented: true };
   } catch (error) {
     return actionError(error);
@@ -19,7 +19,7 @@ export async function addComment(api: Api, fields: Record<string, string>) {
 /** intent=deleteComment: the API decides who may (author, post owner, admin). */
 export async function removeComment(api: Api, commentId: string) {
   try {
-    await api.send({ method: 'DELETE', url: `/api/comment/${encodeURIComponent(commentId)}` });
+    await api.send(endpoints.deleteComment, { params: { id: commentId } });
     return { removed: true };
   } catch (error) {
     return actionError(error);
@@ -31,9 +31,8 @@ export async function editComment(api: Api, fields: Record<string, string>) {
   const parsed = UpdateCommentSchema.safeParse(fields);
   if (!parsed.success || !fields.commentId) return { error: { errorKey: 'errors.ValidationError' } };
   try {
-    const comment = await api.call(CommentSchema, {
-      method: 'PATCH',
-      url: `/api/comment/${encodeURIComponent(fields.commentId)}`,
+    const comment = await api.call(endpoints.editComment, {
+      params: { id: fields.commentId },
       body: parsed.data,
     });
     return { edited: true, comment };

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SuggestAnswerSchema } from '@souqna/contracts';
-import type { z } from 'zod';
+import { pathOf, type AnswerOf } from '@souqna/contracts';
+// The posts rows of the endpoint table only: the whole table would add ~6 KB to this lazy chunk.
+import { postsEndpoints } from '@souqna/contracts/endpoints-posts';
 
-export type Suggestion = z.infer<typeof SuggestAnswerSchema>['items'][number];
+const { suggestPosts } = postsEndpoints;
+
+export type Suggestion = AnswerOf<typeof suggestPosts>['items'][number];
 /** The suggestions and the text they answer (trimmed), for highlighting and for reopening. */
 export type Found = { query: string; items: Suggestion[] };
 
@@ -12,7 +15,7 @@ const MIN_CHARS = 2;
 const NONE: Found = { query: '', items: [] };
 
 /**
- * Asks /api/post/suggest for what was typed, once typing pauses. A newer question aborts the older
+ * Asks the API's suggestPosts for what was typed, once typing pauses. A newer question aborts the older
  * one, so a slow answer never replaces a fresher list. Failures stay silent: the box still searches.
  */
 export function useSuggestions() {
@@ -33,11 +36,11 @@ export function useSuggestions() {
       timer.current = setTimeout(async () => {
         const controller = (request.current = new AbortController());
         try {
-          const res = await fetch(`/api/post/suggest?${new URLSearchParams({ q: query })}`, {
+          const res = await fetch(pathOf(suggestPosts, { query: { q: query } }), {
             signal: controller.signal,
           });
           if (!res.ok) return;
-          const { items } = SuggestAnswerSchema.parse(await res.json());
+          const { items } = suggestPosts.answer.parse(await res.json());
           if (!controller.signal.aborted) setFound({ query, items });
         } catch {
           // Aborted, offline or an unexpected answer: no list this time.

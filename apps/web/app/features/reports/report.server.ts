@@ -1,4 +1,4 @@
-import { CreateReportSchema } from '@souqna/contracts';
+import { CreateReportSchema, endpoints } from '@souqna/contracts';
 import type { apiFor } from '../../lib/api.server.ts';
 import { actionError } from '../../lib/action-error.server.ts';
 
@@ -7,7 +7,7 @@ export async function sendReport(api: ReturnType<typeof apiFor>, fields: Record<
   const parsed = CreateReportSchema.safeParse(fields);
   if (!parsed.success) return { error: { errorKey: 'errors.ValidationError' } };
   try {
-    await api.send({ method: 'POST', url: '/api/report', body: parsed.data });
+    await api.send(endpoints.fileReport, { body: parsed.data });
     return { reported: true };
   } catch (error) {
     return actionError(error);

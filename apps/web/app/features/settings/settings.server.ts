@@ -1,4 +1,4 @@
-import { SettingsAnswerSchema, type SettingsField } from '@souqna/contracts';
+import { endpoints, type SettingsField } from '@souqna/contracts';
 import { apiFor } from '../../lib/api.server.ts';
 import { localeOf } from '../../lib/guards.server.ts';
 import type { apiContext, ApiTransport } from '../../lib/api-context.ts';
@@ -8,5 +8,5 @@ type Args = { request: Request; context: { get: (key: typeof apiContext) => ApiT
 /** GET /api/settings?fields=… (docs/product/reference-data.md#site-settings) with only the fields a page shows. */
 export function loadSettings(args: Args, fields: SettingsField[]) {
   const api = apiFor(args.request, args.context, localeOf(args));
-  return api.call(SettingsAnswerSchema, { method: 'GET', url: `/api/settings?fields=${fields.join(',')}` });
+  return api.call(endpoints.getSettings, { query: { fields: fields.join(',') } });
 }
