@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CategoryDetailSchema,
+  CategoryTreeSchema,
   CountryListSchema,
   endpoints,
   SettingsAnswerSchema,
@@ -162,6 +163,19 @@ describe('categories', () => {
     const parsed = CategoryDetailSchema.parse(detail.json());
     expect(parsed.parent?.id).toBe(vehicles.id);
     expect((await req({ method: 'GET', url: '/api/category/cars-for-sale' })).json().id).toBe(cars.id);
+  });
+
+  it('the whole tree in one call: each parent as its detail answers it, in the parents order', async () => {
+    const req = client(t.app);
+    const res = await req({ method: 'GET', url: '/api/category/tree' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    const tree = CategoryTreeSchema.parse(res.json());
+    const parents = (await req({ method: 'GET', url: '/api/category/parent' })).json();
+    expect(tree.map((p) => p.id)).toEqual(parents.map((p: { id: string }) => p.id));
+    for (const parent of tree)
+      expect(parent).toEqual((await req({ method: 'GET', url: `/api/category/${parent.id}` })).json());
+    expect(tree.find((p) => p.slug === 'vehicles')?.children.map((c) => c.slug)).toContain('cars-for-sale');
   });
 
   it('unknown category → 404', async () => {

@@ -17,6 +17,7 @@ const ACCESS: Record<string, Access> = {
   'PUT /api/settings': 'admin',
   'GET /api/category/parent': 'public',
   'GET /api/category/children': 'public',
+  'GET /api/category/tree': 'public',
   'GET /api/category/cars': 'public',
   'GET /api/category/{id}': 'public',
   'POST /api/auth/requestOTPForNewUser': 'public',

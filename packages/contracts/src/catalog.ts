@@ -20,6 +20,8 @@ export const CategoryDetailSchema = CategorySchema.extend({
 export const ChildrenQuerySchema = z.object({ parentId: z.string().min(1) });
 /** A category by uuid or slug (slugs make readable category URLs). */
 export const CategoryIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+/** Every parent category with its children, in display order: the whole tree in one answer. */
+export const CategoryTreeSchema = z.array(CategoryDetailSchema);
 
 export const CarModelSchema = z.object({ slug: z.string(), en: z.string(), ar: z.string() });
 export const CarMakeSchema = z.object({

@@ -4,6 +4,7 @@ import {
   CategoryDetailSchema,
   CategoryIdParamsSchema,
   CategoryListSchema,
+  CategoryTreeSchema,
   ChildrenQuerySchema,
   CountryListSchema,
   SettingsAnswerSchema,
@@ -26,6 +27,8 @@ export const catalogEndpoints = {
     query: ChildrenQuerySchema,
     answer: CategoryListSchema,
   }),
+  /** Every parent with its children in one call (pages that show the whole tree). */
+  categoryTree: defineEndpoint({ method: 'GET', path: '/api/category/tree', answer: CategoryTreeSchema }),
   carMakes: defineEndpoint({ method: 'GET', path: '/api/category/cars', answer: CarMakeListSchema }),
   getCategory: defineEndpoint({
     method: 'GET',

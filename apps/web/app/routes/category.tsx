@@ -14,10 +14,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, 'category');
 /** Every parent category with its children (reference data: cached by the API for minutes). */
 export async function loader(args: Route.LoaderArgs) {
   const api = apiFor(args.request, args.context, localeOf(args));
-  const parents = await api.call(endpoints.categoryParents);
-  const details = await Promise.all(
-    parents.map((p) => api.call(endpoints.getCategory, { params: { id: p.id } })),
-  );
+  const details = await api.call(endpoints.categoryTree);
   return { categories: details };
 }
 

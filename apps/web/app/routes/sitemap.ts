@@ -26,10 +26,7 @@ function entry(origin: string, path: string, lastmod?: string): string {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = publicOrigin(request.url);
   const api = apiFor(request, context, 'ar');
-  const parents = await api.call(endpoints.categoryParents);
-  const details = await Promise.all(
-    parents.map((p) => api.call(endpoints.getCategory, { params: { id: p.id } })),
-  );
+  const details = await api.call(endpoints.categoryTree);
   const categoryIds = details.flatMap((d) => [d.id, ...d.children.map((c) => c.id)]);
   const posts: { _id: string; createdAt: string }[] = [];
   let cursor: string | null = null;

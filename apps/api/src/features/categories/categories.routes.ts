@@ -17,6 +17,10 @@ export default async function categoriesRoutes(app: App): Promise<void> {
     reply.header('cache-control', CACHE);
     return service.children(db, req.query.parentId);
   });
+  route(app, endpoints.categoryTree, { schema }, async (_req, reply) => {
+    reply.header('cache-control', CACHE);
+    return service.tree(db);
+  });
   route(app, endpoints.carMakes, { schema }, async (_req, reply) => {
     reply.header('cache-control', CACHE);
     return service.carMakes(db);

@@ -2,6 +2,7 @@ import type { Orm } from '../../db/client.ts';
 import type { CategoryRow } from '../../db/schema.ts';
 import { AppError, isUuid } from '../../lib/app-error.ts';
 import { toCategory } from '../../lib/category-answer.ts';
+import { reference } from '../../lib/reference.ts';
 import { findCategory, listCarMakesWithModels, listChildren, listParents } from './categories.queries.ts';
 
 /** By uuid or by slug (slugs make readable category URLs). */
@@ -27,6 +28,21 @@ export async function detail(db: Orm, idOrSlug: string) {
     listChildren(db, row.id),
   ]);
   return { ...toCategory(row), parent: parent ? toCategory(parent) : null, children: kids.map(toCategory) };
+}
+
+/**
+ * Every parent with its children, as getCategory answers each, from the in-memory reference data
+ * (so a page that shows the whole tree costs no query once it is warm).
+ */
+export async function tree(db: Orm) {
+  const rows = [...(await reference(db)).categories.values()].sort((a, b) => a.sortOrder - b.sortOrder);
+  return rows
+    .filter((r) => r.parentId === null)
+    .map((p) => ({
+      ...toCategory(p),
+      parent: null,
+      children: rows.filter((r) => r.parentId === p.id).map(toCategory),
+    }));
 }
 
 export async function carMakes(db: Orm) {

@@ -7,14 +7,11 @@ type Api = ReturnType<typeof apiFor>;
 
 /** What the form's selects offer: the category tree, car makes with models, countries. */
 export async function loadFormOptions(api: Api) {
-  const [parents, cars, countries] = await Promise.all([
-    api.call(endpoints.categoryParents),
+  const [categories, cars, countries] = await Promise.all([
+    api.call(endpoints.categoryTree),
     api.call(endpoints.carMakes),
     cachedCountries(api),
   ]);
-  const categories = await Promise.all(
-    parents.map((p) => api.call(endpoints.getCategory, { params: { id: p.id } })),
-  );
   return { categories, cars, countries };
 }
 
