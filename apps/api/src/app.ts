@@ -9,6 +9,8 @@ import type { Database } from './db/client.ts';
 import { createLimits } from './adapters/limits/index.ts';
 import { createMessenger, type Messenger } from './adapters/messaging/index.ts';
 import { openStorage, type Storage } from './adapters/storage/index.ts';
+import { openSandboxPayments } from './adapters/payments/index.ts';
+import { memoryPush } from './adapters/push/index.ts';
 import authPlugin from './plugins/auth.ts';
 import docsPlugin from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -78,6 +80,8 @@ export async function buildApp({
     messenger: messenger ?? createMessenger(config, db.orm),
     limits,
     storage: storage ?? (await openStorage(config)),
+    payments: openSandboxPayments(config),
+    push: memoryPush(),
     events: events ?? createEventBus(app.log),
     listingCache: createListingCache(config.listingCacheSeconds),
     jobs: await startJobQueue(db, app.log),

@@ -15,6 +15,8 @@ import type { ListingCache } from './features/posts/listing/listing-cache.ts';
 import type { Limits } from './adapters/limits/index.ts';
 import type { Messenger } from './adapters/messaging/index.ts';
 import type { Storage } from './adapters/storage/index.ts';
+import type { PaymentProvider } from './adapters/payments/index.ts';
+import type { PushSender } from './adapters/push/index.ts';
 
 export type Deps = {
   config: Config;
@@ -25,6 +27,10 @@ export type Deps = {
   messenger: Messenger;
   limits: Limits;
   storage: Storage;
+  /** The payment provider: the local sandbox until a real one is configured (docs/decisions/0013). */
+  payments: PaymentProvider;
+  /** Web push: kept in memory until a push service is configured. */
+  push: PushSender;
   /** Domain events, published after commit (docs/decisions/0012). */
   events: EventBus;
   /** Guests' listing pages (docs/decisions/0009), emptied through `events`. */

@@ -3,7 +3,6 @@
 // body as a Buffer. The signature is the only credential: every route here is `auth: 'none'`, which
 // also skips the cookie same-origin check (plugins/auth.ts), since no browser sends these.
 import { z } from 'zod';
-import { openSandboxPayments } from '../adapters/payments/index.ts';
 import type { App } from '../context.ts';
 
 /** Providers' notices are small JSON documents; anything bigger is refused before it is read whole. */
@@ -25,7 +24,7 @@ export default async function webhookScope(scope: App): Promise<void> {
 }
 
 async function sandboxWebhookRoutes(scope: App): Promise<void> {
-  const sandbox = openSandboxPayments(scope.deps.config);
+  const sandbox = scope.deps.payments;
   scope.post(
     '/sandbox',
     {
