@@ -13,3 +13,15 @@ export function withoutEmpty(form: FormData): FormData {
   }
   return out;
 }
+
+/**
+ * The posted form, or a 400 when the body is not one (another content type, a broken multipart):
+ * the client's fault, answered as the API answers it, never a 500.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw new Response(null, { status: 400 });
+  }
+}

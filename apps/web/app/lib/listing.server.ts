@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { endpoints, PostsQuerySchema, toAsciiDigits, type Country } from '@souqna/contracts';
-import { apiFor } from './api.server.ts';
+import { ApiCallError, apiFor } from './api.server.ts';
 import { localeOf } from './guards.server.ts';
 import { cachedCountries } from './reference-data.server.ts';
 
@@ -103,6 +103,18 @@ export function canonicalListing(search: URLSearchParams, countries: Country[]):
 }
 
 /**
+ * Only the API can judge some values (a cursor is opaque to us): the one it refuses is dropped
+ * from the address, and the page asked again, rather than shown as an error.
+ */
+function withoutRefused(url: URL, error: unknown): unknown {
+  const field = error instanceof ApiCallError && error.status === 400 ? error.error.data.field : undefined;
+  if (!field || !url.searchParams.has(field)) return error;
+  const rest = new URLSearchParams(url.searchParams);
+  rest.delete(field);
+  return redirect(`${url.pathname}${rest.size ? `?${rest}` : ''}`);
+}
+
+/**
  * A listing page's data: the posts of this filter and the countries for the filter panel. An
  * address not in the panel's form is redirected to it first: the panel reads its filter from the
  * address, so the address, the panel and the listing all agree (and the address can be shared).
@@ -117,7 +129,9 @@ export async function loadListing(args: Args, fixed: { categoryId?: string; user
     throw redirect(`${url.pathname}${canonical ? `?${canonical}` : ''}`);
   }
   const query = listingQuery(url, fixed);
-  const page = await api.call(endpoints.listPosts, { query });
+  const page = await api.call(endpoints.listPosts, { query }).catch((error: unknown) => {
+    throw withoutRefused(url, error);
+  });
   const view = url.searchParams.get('view') === 'agenda' ? ('agenda' as const) : ('grid' as const);
   return { page, countries, view };
 }

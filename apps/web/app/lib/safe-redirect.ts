@@ -1,6 +1,19 @@
-/** Only same-site paths are followed after sign-in or a language switch (no open redirect). */
+const HERE = 'http://same-site.invalid';
+
+/**
+ * Only same-site paths are followed after sign-in or a language switch (no open redirect). The
+ * path is read with the URL parser browsers use, which drops tabs and line breaks and reads '\'
+ * as '/': '/<TAB>/evil.example' is '//evil.example' to a browser, so it is judged as that. The
+ * answer is that parse's own path, query and fragment, percent-encoded as a Location header needs.
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
-  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\'))
+  if (typeof to !== 'string' || !to.startsWith('/')) return fallback;
+  let url: URL;
+  try {
+    url = new URL(to, HERE);
+  } catch {
     return fallback;
-  return to;
+  }
+  if (url.origin !== HERE) return fallback;
+  return url.pathname + url.search + url.hash;
 }

@@ -10,7 +10,7 @@ import { signIn } from '../features/auth/login.server.ts';
 import { Alert } from '../ui/alert.tsx';
 import { actionError } from '../lib/action-error.server.ts';
 import { apiFor } from '../lib/api.server.ts';
-import { formFields } from '../lib/form-data.ts';
+import { formFields, readForm } from '../lib/form-data.ts';
 import { localeOf, requireGuest } from '../lib/guards.server.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';
 import { useLocalePath } from '../lib/use-locale.ts';
@@ -28,7 +28,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const fields = formFields(await args.request.formData());
+  const fields = formFields(await readForm(args.request));
   const api = apiFor(args.request, args.context, localeOf(args));
   // The same schemas as the form: a request that skipped the browser checks is refused the same way.
   const parsed =

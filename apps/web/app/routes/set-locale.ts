@@ -3,13 +3,14 @@ import { endpoints, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale } from '@souq
 import type { Route } from './+types/set-locale';
 import { apiFor } from '../lib/api.server.ts';
 import { serializeCookie } from '../lib/cookies.ts';
+import { readForm } from '../lib/form-data.ts';
 import { viewerOf } from '../lib/guards.server.ts';
 import { switchLocalePath } from '../lib/locale.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';
 
 /** Language switch (docs/product/i18n-and-rtl.md#switching-language): 365-day cookie, saved on the account, same page in the new language. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const locale = form.get('locale');
   if (!isLocale(locale)) throw new Response(null, { status: 400 });
   const user = viewerOf({ context });
