@@ -1,11 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
+import { findChromium, NO_BROWSER } from './browser.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-// Debian's Chromium (Playwright's own browser download does not work on these machines).
+// CHROMIUM_PATH, Debian's Chromium or Playwright's own (browser.ts); `npm test` installs Debian's when it may.
+const executablePath = findChromium();
+if (!executablePath) throw new Error(NO_BROWSER);
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath,
   args: [
     '--no-sandbox',
     '--disable-gpu',

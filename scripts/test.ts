@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { ensureChromium, NO_BROWSER } from '../e2e/browser.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'test-results');
@@ -26,13 +27,21 @@ const steps: Array<[name: string, command: string[]]> = [
   ['e2e', ['npm', 'run', 'test:e2e']],
 ];
 
+// The browser tests need a Chromium: found, or installed now where that is possible, before any
+// step runs; otherwise stop at once with the one line that says how, not after the other steps.
+const runs = (name: string) => !only.length || only.includes(name);
+if (runs('e2e') && !ensureChromium()) {
+  console.error(NO_BROWSER);
+  process.exit(1);
+}
+
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const mode = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
 console.log(`Running the suite against ${mode}${process.env.REDIS_URL ? ' with Redis' : ''}.`);
 const results: Array<[string, boolean]> = [];
 for (const [name, command] of steps) {
-  if (only.length && !only.includes(name)) continue;
+  if (!runs(name)) continue;
   console.log(`\n━━ ${name}: ${command.join(' ')}`);
   const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') };
   const result = spawnSync(command[0]!, command.slice(1), { cwd: root, stdio: 'inherit', env });
