@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: fast unit tests with no database, and API integration tests through app.inject
-// against real PostgreSQL (DATABASE_URL) or, without it, an embedded PGlite per test file.
+// Two projects (docs/decisions/0017-fast-test-databases.md): unit tests that need no database nor
+// server, and API tests (`*.api.test.ts`: app.inject, a database, an S3 server) against real
+// PostgreSQL (DATABASE_URL) or, without it, embedded PGlite.
 export default defineConfig({
   test: {
     projects: [
@@ -13,15 +14,20 @@ export default defineConfig({
             'apps/api/src/**/*.test.ts',
             'apps/web/app/**/*.test.{ts,tsx}',
           ],
+          exclude: ['**/node_modules/**', '**/*.api.test.ts'],
           environment: 'node',
         },
       },
       {
         test: {
           name: 'api',
-          include: ['apps/api/test/**/*.api.test.ts'],
+          include: ['apps/api/test/**/*.api.test.ts', 'apps/api/src/**/*.api.test.ts'],
           environment: 'node',
+          // Migrates once per run; the files then share a database per worker (test/support/databases.ts).
           globalSetup: ['apps/api/test/global-setup.ts'],
+          // A worker keeps its modules and its database from file to file: importing the app and
+          // starting PGlite cost seconds, which every file paid again (most of the suite's time).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: 2,

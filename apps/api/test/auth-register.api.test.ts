@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, lastCodeSentTo, uniquePhone, uniqueSuffix } from '../db/factories.ts';
+import { createUser, lastCodeSentTo, uniquePhone } from '../db/factories.ts';
 import { otpChallenges, users } from '../src/db/schema.ts';
-import { assertNoSecrets, buildTestApp, client, type TestApp } from './harness.ts';
+import { assertNoSecrets, buildTestApp, client, expectError, type TestApp } from './harness.ts';
+import { completeSignUp, login, newContact, requestSignUpCode } from './support/auth.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,16 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const newContact = () => ({ email: `new-${uniqueSuffix()}@test.souqna.dev`, phoneNumber: uniquePhone() });
 const profile = { fullname: 'New Member', password: 'Good-pass1' };
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 const toArabicDigits = (s: string) => s.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
-
-async function requestCode(req: ReturnType<typeof client>, contact: { email: string; phoneNumber: string }) {
-  const res = await req({ method: 'POST', url: '/api/auth/requestOTPForNewUser', payload: contact });
-  expect(res.statusCode).toBe(200);
-  return (await lastCodeSentTo(t.db, contact.email, 'email'))!;
-}
 
 describe('requestOTPForNewUser', () => {
   it('sends one code by SMS and email, answers masked addresses, stores only a hash', async () => {
@@ -80,7 +74,7 @@ describe('requestOTPForNewUser', () => {
       url: '/api/auth/requestOTPForNewUser',
       payload: { email: newContact().email, phoneNumber: '971591234567' },
     });
-    expect(res.statusCode).toBe(400);
+    expectError(res, 'ValidationError');
     expect(res.json().data.field).toBe('phoneNumber');
   });
 });
@@ -89,12 +83,8 @@ describe('verifyOTPForNewUser', () => {
   it('creates the account (201 userData), then the member logs in with email + password', async () => {
     const req = client(t.app);
     const contact = newContact();
-    const code = await requestCode(req, contact);
-    const res = await req({
-      method: 'POST',
-      url: '/api/auth/verifyOTPForNewUser',
-      payload: { ...contact, ...profile, otp: code },
-    });
+    const code = await requestSignUpCode(t, req, contact);
+    const res = await completeSignUp(req, { ...contact, ...profile, otp: code });
     expect(res.statusCode).toBe(201);
     assertNoSecrets(res.body);
     expect(res.json().userData).toMatchObject({
@@ -106,42 +96,27 @@ describe('verifyOTPForNewUser', () => {
     });
     const [row] = await t.db.orm.select().from(users).where(eq(users.email, contact.email));
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
-    const login = await req({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: contact.email, password: profile.password },
-    });
-    expect(login.statusCode).toBe(200);
+    const signIn = await login(req, { email: contact.email, password: profile.password });
+    expect(signIn.statusCode).toBe(200);
     // single use: the same code cannot create a second account
-    const again = await req({
-      method: 'POST',
-      url: '/api/auth/verifyOTPForNewUser',
-      payload: { ...contact, ...profile, otp: code },
-    });
-    expect(again.statusCode).toBeGreaterThanOrEqual(400);
+    const again = await completeSignUp(req, { ...contact, ...profile, otp: code });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().name).toBe('OTPNotFound');
   });
 
   it('accepts the code typed in Arabic-Indic digits', async () => {
     const req = client(t.app);
     const contact = newContact();
-    const code = await requestCode(req, contact);
-    const res = await req({
-      method: 'POST',
-      url: '/api/auth/verifyOTPForNewUser',
-      payload: { ...contact, ...profile, otp: toArabicDigits(code) },
-    });
+    const code = await requestSignUpCode(t, req, contact);
+    const res = await completeSignUp(req, { ...contact, ...profile, otp: toArabicDigits(code) });
     expect(res.statusCode).toBe(201);
   });
 
   it('wrong code → 422 InvalidOTPError', async () => {
     const req = client(t.app);
     const contact = newContact();
-    const code = await requestCode(req, contact);
-    const res = await req({
-      method: 'POST',
-      url: '/api/auth/verifyOTPForNewUser',
-      payload: { ...contact, ...profile, otp: wrong(code) },
-    });
+    const code = await requestSignUpCode(t, req, contact);
+    const res = await completeSignUp(req, { ...contact, ...profile, otp: wrong(code) });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ name: 'InvalidOTPError', data: { triesLeft: 4 } });
   });
@@ -149,12 +124,8 @@ describe('verifyOTPForNewUser', () => {
   it('the code is bound to the phone it was requested with', async () => {
     const req = client(t.app);
     const contact = newContact();
-    const code = await requestCode(req, contact);
-    const res = await req({
-      method: 'POST',
-      url: '/api/auth/verifyOTPForNewUser',
-      payload: { ...contact, phoneNumber: uniquePhone(), ...profile, otp: code },
-    });
+    const code = await requestSignUpCode(t, req, contact);
+    const res = await completeSignUp(req, { ...contact, phoneNumber: uniquePhone(), ...profile, otp: code });
     expect(res.statusCode).toBe(422);
     expect(res.json().name).toBe('InvalidOTPError');
   });
@@ -162,16 +133,12 @@ describe('verifyOTPForNewUser', () => {
   it('expired code → ExpiredOTPError', async () => {
     const req = client(t.app);
     const contact = newContact();
-    const code = await requestCode(req, contact);
+    const code = await requestSignUpCode(t, req, contact);
     await t.db.orm
       .update(otpChallenges)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(otpChallenges.identifier, contact.email));
-    const res = await req({
-      method: 'POST',
-      url: '/api/auth/verifyOTPForNewUser',
-      payload: { ...contact, ...profile, otp: code },
-    });
+    const res = await completeSignUp(req, { ...contact, ...profile, otp: code });
     expect(res.statusCode).toBe(422);
     expect(res.json().name).toBe('ExpiredOTPError');
   });
@@ -179,41 +146,30 @@ describe('verifyOTPForNewUser', () => {
   it('5 wrong tries void the code: the right one then fails too', async () => {
     const req = client(t.app);
     const contact = newContact();
-    const code = await requestCode(req, contact);
+    const code = await requestSignUpCode(t, req, contact);
     for (let i = 0; i < 5; i++) {
-      const res = await req({
-        method: 'POST',
-        url: '/api/auth/verifyOTPForNewUser',
-        payload: { ...contact, ...profile, otp: wrong(code) },
-      });
+      const res = await completeSignUp(req, { ...contact, ...profile, otp: wrong(code) });
       expect(res.json().name).toBe('InvalidOTPError');
     }
-    const res = await req({
-      method: 'POST',
-      url: '/api/auth/verifyOTPForNewUser',
-      payload: { ...contact, ...profile, otp: code },
-    });
+    const res = await completeSignUp(req, { ...contact, ...profile, otp: code });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ name: 'InvalidOTPError', data: { triesLeft: 0 } });
   });
 
   it('no pending code → OTPNotFound (404)', async () => {
-    const res = await client(t.app)({
-      method: 'POST',
-      url: '/api/auth/verifyOTPForNewUser',
-      payload: { ...newContact(), ...profile, otp: '123456' },
-    });
+    const res = await completeSignUp(client(t.app), { ...newContact(), ...profile, otp: '123456' });
     expect(res.statusCode).toBe(404);
     expect(res.json().name).toBe('OTPNotFound');
   });
 
   it('weak password → ValidationError with the password rule key', async () => {
-    const res = await client(t.app)({
-      method: 'POST',
-      url: '/api/auth/verifyOTPForNewUser',
-      payload: { ...newContact(), fullname: 'Abc', password: 'alllowercase', otp: '123456' },
+    const res = await completeSignUp(client(t.app), {
+      ...newContact(),
+      fullname: 'Abc',
+      password: 'alllowercase',
+      otp: '123456',
     });
-    expect(res.statusCode).toBe(400);
+    expectError(res, 'ValidationError');
     expect(res.json().data.issues).toEqual(
       expect.arrayContaining([{ path: 'password', message: 'validations.passwordRequirements' }]),
     );
@@ -224,7 +180,7 @@ describe('createNewOTP and verifyOTP', () => {
   it('resend issues a new code and voids the old one', async () => {
     const req = client(t.app);
     const contact = newContact();
-    const first = await requestCode(req, contact);
+    const first = await requestSignUpCode(t, req, contact);
     const resend = await req({
       method: 'POST',
       url: '/api/auth/createNewOTP',
@@ -234,18 +190,10 @@ describe('createNewOTP and verifyOTP', () => {
     expect(resend.json().sent).toBe(true);
     const second = (await lastCodeSentTo(t.db, contact.email, 'email'))!;
     if (second !== first) {
-      const old = await req({
-        method: 'POST',
-        url: '/api/auth/verifyOTPForNewUser',
-        payload: { ...contact, ...profile, otp: first },
-      });
+      const old = await completeSignUp(req, { ...contact, ...profile, otp: first });
       expect(old.json().name).toBe('InvalidOTPError');
     }
-    const ok = await req({
-      method: 'POST',
-      url: '/api/auth/verifyOTPForNewUser',
-      payload: { ...contact, ...profile, otp: second },
-    });
+    const ok = await completeSignUp(req, { ...contact, ...profile, otp: second });
     expect(ok.statusCode).toBe(201);
   });
 
@@ -262,7 +210,7 @@ describe('createNewOTP and verifyOTP', () => {
   it('verifyOTP checks without consuming', async () => {
     const req = client(t.app);
     const contact = newContact();
-    const code = await requestCode(req, contact);
+    const code = await requestSignUpCode(t, req, contact);
     const check = await req({
       method: 'POST',
       url: '/api/auth/verifyOTP',
@@ -276,11 +224,7 @@ describe('createNewOTP and verifyOTP', () => {
       payload: { purpose: 'register', email: contact.email, otp: wrong(code) },
     });
     expect(bad.json().name).toBe('InvalidOTPError');
-    const create = await req({
-      method: 'POST',
-      url: '/api/auth/verifyOTPForNewUser',
-      payload: { ...contact, ...profile, otp: code },
-    });
+    const create = await completeSignUp(req, { ...contact, ...profile, otp: code });
     expect(create.statusCode).toBe(201);
   });
 });
@@ -289,7 +233,7 @@ describe('dev outbox', () => {
   it('lists messages newest first, filtered by address', async () => {
     const req = client(t.app);
     const contact = newContact();
-    await requestCode(req, contact);
+    await requestSignUpCode(t, req, contact);
     const res = await req({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(contact.email)}` });
     expect(res.statusCode).toBe(200);
     const { items } = res.json();

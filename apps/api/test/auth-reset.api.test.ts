@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, lastCodeSentTo, uniquePhone, uniqueSuffix } from '../db/factories.ts';
 import { devOutbox } from '../src/db/schema.ts';
-import { bearer, buildTestApp, client, type TestApp } from './harness.ts';
+import { bearer, buildTestApp, client, expectError, type TestApp } from './harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -172,7 +172,7 @@ describe('reset flow', () => {
       url: '/api/auth/resetPassword?token=nope',
       payload: { password: NEW_PASSWORD, passwordConfirmation: 'Other-pass1', userId: user.id },
     });
-    expect(mismatch.statusCode).toBe(400);
+    expectError(mismatch, 'ValidationError');
     expect(mismatch.json().data.issues).toEqual(
       expect.arrayContaining([{ path: 'passwordConfirmation', message: 'auth.mustBeSame' }]),
     );

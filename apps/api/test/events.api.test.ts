@@ -8,7 +8,7 @@ import { categoryId, publishPost } from './support/posts.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ seed: true });
+  t = await buildTestApp();
 });
 afterAll(() => t?.close());
 beforeEach(() => t.events.clear());

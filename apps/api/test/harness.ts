@@ -1,19 +1,20 @@
-// Builds the real app against a real database: the per-run souqna_test (DATABASE_URL) or an in-memory PGlite.
+// Builds the real app against a real database, migrated and seeded once per run (global-setup.ts):
+// the shared souqna_test (DATABASE_URL) or an in-memory PGlite copy of its own.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ERROR_STATUS, type ErrorName } from '@souqna/contracts';
 import type { InjectOptions } from 'fastify';
+import { expect } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Messenger } from '../src/adapters/messaging/index.ts';
 import { createEventRecorder, type EventRecorder } from '../src/events/event-bus.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { App } from '../src/context.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
 import { signToken } from '../src/lib/tokens.ts';
-import { migrate } from '../db/migrate.ts';
-import { seedReference } from '../db/seed.ts';
-import { testDatabaseUrl } from './db-url.ts';
+import { openTestDatabase } from './support/databases.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
 
@@ -27,11 +28,12 @@ export type TestApp = {
 };
 
 /**
- * An app on the shared test database (DATABASE_URL) or, without it, an embedded one of its own.
- * `embedded` forces the latter: for a file whose data would change what the others measure.
+ * An app on a migrated database holding the reference data (places, categories, settings): the
+ * run's shared one (DATABASE_URL) or, without it, an embedded copy of the file's own.
+ * `ownDatabase` gives a file a copy of its own on PostgreSQL too (support/databases.ts).
  */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; seed?: boolean; embedded?: boolean; messenger?: Messenger } = {},
+  options: { env?: Record<string, string>; ownDatabase?: boolean; messenger?: Messenger } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souqna-api-test-'));
   const config = loadConfig({
@@ -40,15 +42,7 @@ export async function buildTestApp(
     DATA_DIR: dataDir,
     ...options.env,
   });
-  const serverUrl = options.embedded ? undefined : process.env.DATABASE_URL;
-  let db: Database;
-  if (serverUrl) {
-    db = await openDatabase(config, { url: testDatabaseUrl(serverUrl), max: 4 }); // migrated and seeded by global-setup
-  } else {
-    db = await openDatabase(config, { memory: true });
-    await migrate(db);
-    if (options.seed) await seedReference(db);
-  }
+  const db = await openTestDatabase(config, options.ownDatabase);
   const events = createEventRecorder();
   const app = await buildApp({
     config,
@@ -128,4 +122,18 @@ export function multipart(
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** The answer is the API error `name` with the status the catalogue gives it (contracts ERROR_STATUS). */
+export function expectError(res: { statusCode: number; body: string }, name: ErrorName, context?: string) {
+  let answered: unknown;
+  try {
+    answered = (JSON.parse(res.body) as { name?: unknown }).name;
+  } catch {
+    answered = res.body.slice(0, 200);
+  }
+  expect({ status: res.statusCode, name: answered }, context ?? res.body.slice(0, 300)).toEqual({
+    status: ERROR_STATUS[name],
+    name,
+  });
 }

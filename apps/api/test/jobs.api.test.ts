@@ -27,7 +27,7 @@ let t: TestApp;
 const provider = flakyProvider(1);
 beforeAll(async () => {
   // Its own database: jobs on a shared one could be taken by another file's workers.
-  t = await buildTestApp({ embedded: true, messenger: provider.messenger });
+  t = await buildTestApp({ ownDatabase: true, messenger: provider.messenger });
 });
 afterAll(() => t?.close());
 

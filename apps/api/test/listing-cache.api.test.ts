@@ -8,7 +8,7 @@ import { publishPost } from './support/posts.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ seed: true, env: { LISTING_CACHE_SECONDS: '60' } });
+  t = await buildTestApp({ env: { LISTING_CACHE_SECONDS: '60' } });
 });
 afterAll(() => t?.close());
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../db/factories.ts';
-import { bearer, buildTestApp, client, multipart, tokenFor, type TestApp } from './harness.ts';
+import { bearer, buildTestApp, client, expectError, multipart, tokenFor, type TestApp } from './harness.ts';
 import { categoryId, jpeg, photo } from './support/posts.ts';
 
 let t: TestApp;
@@ -12,7 +12,7 @@ let phones: string;
 let cars: string;
 let vehiclesParent: string;
 beforeAll(async () => {
-  t = await buildTestApp({ seed: true });
+  t = await buildTestApp();
   [phones, cars, vehiclesParent] = (await Promise.all(
     ['mobile-phones', 'cars-for-sale', 'vehicles'].map((s) => categoryId(t.db, s)),
   )) as [string, string, string];
@@ -110,7 +110,7 @@ describe('POST /api/post', () => {
       payload: form.payload,
       headers: form.headers,
     });
-    expect(guest.statusCode).toBe(401);
+    expectError(guest, 'UnauthenticatedError');
     const banned = await createUser(t.db, { bannedAt: new Date() });
     const res = await send(banned.id, fields(), [jpeg(await photo())]);
     expect(res.statusCode).toBe(403);
@@ -151,7 +151,7 @@ describe('POST /api/post', () => {
     };
     const f = { ...over, ...(over.categoryId ? { categoryId: ids[over.categoryId]! } : {}) };
     const res = await send(user.id, fields(f), [jpeg(await photo())]);
-    expect(res.statusCode).toBe(400);
+    expectError(res, 'ValidationError');
     expect(res.json().data.field).toBe(field);
     expect(uploadedFiles()).toBe(before);
   });
@@ -170,7 +170,7 @@ describe('POST /api/post', () => {
       fields(),
       Array.from({ length: 11 }, () => jpeg(img)),
     );
-    expect(eleven.statusCode).toBe(400);
+    expectError(eleven, 'ValidationError');
     expect(eleven.json().data.field).toBe('images');
     const text = await send(user.id, fields(), [jpeg(img), jpeg(Buffer.from('<?php system($_GET[1]); ?>'))]);
     expect(text.json()).toMatchObject({

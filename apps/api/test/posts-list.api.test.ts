@@ -2,11 +2,11 @@
 // Each test lists one member's ads (userId) or unique words: in PostgreSQL mode the database is shared.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBlock, addFavorite, createPost, createUser } from '../db/factories.ts';
-import { bearer, buildTestApp, client, tokenFor, type TestApp } from './harness.ts';
+import { bearer, buildTestApp, client, expectError, tokenFor, type TestApp } from './harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ seed: true });
+  t = await buildTestApp();
 });
 afterAll(() => t?.close());
 
@@ -86,11 +86,11 @@ describe('keyset paging', () => {
         method: 'GET',
         url: `/api/post/cursor?cursor=${cursor}&sort=${sort}`,
       });
-      expect(res.statusCode).toBe(400);
+      expectError(res, 'ValidationError');
       expect(res.json().data.field).toBe('cursor');
     }
     const limit = await client(t.app)({ method: 'GET', url: '/api/post/cursor?limit=101' });
-    expect(limit.statusCode).toBe(400);
+    expectError(limit, 'ValidationError');
   });
 });
 

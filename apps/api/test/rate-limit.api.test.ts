@@ -1,7 +1,7 @@
 // Limits are on in every test; this file proves they trip (docs/product/accounts-and-sign-in.md#rate-limits), with small numbers to stay fast.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, uniquePhone, uniqueSuffix } from '../db/factories.ts';
-import { buildTestApp, client, fakeIp, type TestApp } from './harness.ts';
+import { buildTestApp, client, expectError, fakeIp, type TestApp } from './harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -73,7 +73,7 @@ describe('OTP send limits', () => {
       t.app,
       `${prefix}:0:0:0:99`,
     )({ method: 'POST', url: '/api/auth/forgotPassword', payload: { email: email() } });
-    expect(res.statusCode).toBe(429);
+    expectError(res, 'TooManyRequestsError');
   });
 });
 
@@ -118,7 +118,7 @@ describe('sign-in limits', () => {
       url: '/api/auth/login',
       payload: { email: user.email, password: user.password },
     });
-    expect(blocked.statusCode).toBe(429);
+    expectError(blocked, 'TooManyRequestsError');
     expect(blocked.headers['retry-after']).toBeDefined();
   });
 

@@ -8,11 +8,11 @@ import {
   type Endpoint,
 } from '@souqna/contracts';
 import { createAdmin, createUser } from '../db/factories.ts';
-import { bearer, buildTestApp, client, tokenFor, type TestApp } from './harness.ts';
+import { bearer, buildTestApp, client, expectError, tokenFor, type TestApp } from './harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ seed: true });
+  t = await buildTestApp();
 });
 afterAll(() => t?.close());
 
@@ -68,7 +68,7 @@ describe('health and docs', () => {
 describe('errors', () => {
   it('unknown /api route → 404 NotFoundError in the one error shape, Arabic by default', async () => {
     const res = await client(t.app)({ method: 'GET', url: '/api/does-not-exist' });
-    expect(res.statusCode).toBe(404);
+    expectError(res, 'NotFoundError');
     const body = res.json();
     expect(body).toMatchObject({ name: 'NotFoundError', data: {} });
     expect(body.message).toMatch(/[\u0600-\u06FF]/);
@@ -114,7 +114,7 @@ describe('errors', () => {
       url: '/api/auth/requestOTPForNewUser',
       payload: { email: 'not-an-email', phoneNumber: 42 },
     });
-    expect(res.statusCode).toBe(400);
+    expectError(res, 'ValidationError');
     const { name, data } = res.json();
     expect(name).toBe('ValidationError');
     expect(data.field).toBe('email');
@@ -134,15 +134,14 @@ describe('errors', () => {
     expect(res.json().name).toBe('ValidationError');
   });
 
-  it('unsupported content type → 4xx from the catalogue', async () => {
+  it('unsupported content type → 400 ValidationError', async () => {
     const res = await client(t.app)({
       method: 'POST',
       url: '/api/auth/login',
       payload: '<x/>',
       headers: { 'content-type': 'application/xml' },
     });
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
-    expect(res.statusCode).toBeLessThan(500);
+    expect(res.statusCode).toBe(400);
     expect(res.json().name).toBe('ValidationError');
   });
 });
@@ -183,7 +182,7 @@ describe('categories', () => {
       method: 'GET',
       url: '/api/category/00000000-0000-4000-8000-000000000000',
     });
-    expect(res.statusCode).toBe(404);
+    expectError(res, 'NotFoundError');
   });
 
   it('car makes with bilingual models', async () => {
@@ -245,7 +244,7 @@ describe('settings', () => {
     const user = await createUser(t.db);
     const admin = await createAdmin(t.db);
     const body = { email: 'help@souqna.dev' };
-    expect((await req({ method: 'PUT', url: '/api/settings', payload: body })).statusCode).toBe(401);
+    expectError(await req({ method: 'PUT', url: '/api/settings', payload: body }), 'UnauthenticatedError');
     expect(
       (
         await req({

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../db/factories.ts';
-import { bearer, buildTestApp, client, tokenFor, type TestApp } from './harness.ts';
+import { bearer, buildTestApp, client, expectError, tokenFor, type TestApp } from './harness.ts';
 
 type Access = 'public' | 'member' | 'admin' | 'dev';
 const ACCESS: Record<string, Access> = {
@@ -109,7 +109,7 @@ describe('access to every documented route', () => {
       expect(guest.json().name, `${route} as guest`).toBe('UnauthenticatedError');
       if (access === 'admin') {
         const asMember = await req({ method, url: urlOf(route), payload, headers: memberAuth });
-        expect(asMember.statusCode, `${route} as member`).toBe(403);
+        expectError(asMember, 'UnauthorizedError', `${route} as member`);
       }
     }
   });

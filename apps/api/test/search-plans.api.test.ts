@@ -21,7 +21,7 @@ const WORD = 'زنبقيات';
 let ADS = 60;
 
 beforeAll(async () => {
-  t = await buildTestApp({ seed: true });
+  t = await buildTestApp();
   const [existing] = await t.db.query<{ n: number }>('select count(*)::int as n from posts');
   ADS = Math.max(ADS, existing!.n);
   user = (await createUser(t.db)).id;

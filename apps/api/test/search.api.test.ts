@@ -10,7 +10,7 @@ import { buildTestApp, client, type TestApp } from './harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ seed: true });
+  t = await buildTestApp();
 });
 afterAll(() => t?.close());
 

@@ -18,9 +18,9 @@ const seedAll = async () => {
 };
 
 beforeAll(async () => {
-  // An embedded database of its own even when the other files share DATABASE_URL: the search
+  // A database of its own even when the other files share DATABASE_URL: the search
   // plans there are chosen from counts over all ads, and 240 more would change them mid-run.
-  t = await buildTestApp({ seed: true, embedded: true });
+  t = await buildTestApp({ ownDatabase: true });
   first = await seedAll();
   const [row] = await t.db.query<{ id: string }>(`select id from users where email = 'demo@souqna.dev'`);
   demo = row!.id;

@@ -15,7 +15,7 @@ let publicUrl: string;
 beforeAll(async () => {
   s3 = await startS3Server();
   publicUrl = s3.env.S3_PUBLIC_URL!;
-  t = await buildTestApp({ seed: true, env: s3.env });
+  t = await buildTestApp({ env: s3.env });
 });
 afterAll(async () => {
   await t?.close();

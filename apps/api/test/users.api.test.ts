@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PublicUserSchema, UserSchema } from '@souqna/contracts';
 import { createAdmin, createUser, uniquePhone, uniqueSuffix } from '../db/factories.ts';
-import { assertNoSecrets, bearer, buildTestApp, client, tokenFor, type TestApp } from './harness.ts';
+import {
+  assertNoSecrets,
+  bearer,
+  buildTestApp,
+  client,
+  expectError,
+  tokenFor,
+  type TestApp,
+} from './harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,7 +58,7 @@ describe('GET /api/users/:id', () => {
     expect(
       (await req({ method: 'GET', url: '/api/users/00000000-0000-4000-8000-000000000000' })).json().name,
     ).toBe('NotFoundError');
-    expect((await req({ method: 'GET', url: '/api/users/not-a-uuid' })).statusCode).toBe(404);
+    expectError(await req({ method: 'GET', url: '/api/users/not-a-uuid' }), 'NotFoundError');
   });
 });
 
@@ -61,7 +69,10 @@ describe('PATCH/PUT /api/users/:id', () => {
     const other = await createUser(t.db);
     const admin = await createAdmin(t.db);
     const payload = { fullname: 'Renamed Member' };
-    expect((await req({ method: 'PATCH', url: `/api/users/${user.id}`, payload })).statusCode).toBe(401);
+    expectError(
+      await req({ method: 'PATCH', url: `/api/users/${user.id}`, payload }),
+      'UnauthenticatedError',
+    );
     expect(
       (
         await req({
@@ -158,7 +169,7 @@ describe('PATCH/PUT /api/users/:id', () => {
       payload: { username: 'bad name!' },
       headers: bearer(await tokenFor(user.id)),
     });
-    expect(res.statusCode).toBe(400);
+    expectError(res, 'ValidationError');
     expect(res.json().data).toMatchObject({ field: 'username' });
   });
 
@@ -202,7 +213,7 @@ describe('PATCH /api/users/resetPassword/:id', () => {
       headers: bearer(await tokenFor(other.id)),
       payload: { oldPassword: user.password, password: 'Next-pass1', passwordConfirmation: 'Next-pass1' },
     });
-    expect(notOwner.statusCode).toBe(403);
+    expectError(notOwner, 'UnauthorizedError');
     const ok = await req({
       method: 'PATCH',
       url,

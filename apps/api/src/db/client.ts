@@ -37,6 +37,8 @@ export type Database = Connection & {
 };
 export type OpenOptions = {
   memory?: boolean;
+  /** In memory only: start from this dumped data directory (tests copy one migrated database). */
+  snapshot?: Blob;
   url?: string;
   max?: number;
   /** PostgreSQL's limits (db/waits.ts): 'request' by default, 'batch' for migrations and seeds. */
@@ -63,7 +65,7 @@ export async function openDatabase(
     const waits = typeof options.waits === 'object' ? options.waits : WAITS[options.waits ?? 'request'];
     return openPg(url, options.max ?? 10, waits);
   }
-  return openPglite(options.memory ? null : path.join(config.dataDir, 'pglite'));
+  return openPglite(options.memory ? null : path.join(config.dataDir, 'pglite'), options.snapshot);
 }
 
 function openPg(url: string, max: number, waits: Waits): Database {
@@ -142,7 +144,7 @@ function statementName(text: string): string {
   return name;
 }
 
-async function openPglite(dir: string | null): Promise<Database> {
+async function openPglite(dir: string | null, snapshot?: Blob): Promise<Database> {
   let release: (() => Promise<void>) | undefined;
   if (dir) {
     fs.mkdirSync(dir, { recursive: true });
@@ -163,7 +165,10 @@ async function openPglite(dir: string | null): Promise<Database> {
   let client: PGlite;
   try {
     // Contrib extensions in PGlite must be loaded before migrations 0003/0006 create them.
-    client = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm, btree_gin } });
+    client = await PGlite.create(dir ?? 'memory://', {
+      extensions: { pg_trgm, btree_gin },
+      ...(snapshot && !dir ? { loadDataDir: snapshot } : {}),
+    });
   } catch (err) {
     await release?.();
     throw err;

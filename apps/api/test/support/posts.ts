@@ -29,10 +29,6 @@ export const jpeg = (data: Buffer, field = 'images'): FormFile => ({
   data,
 });
 
-export async function postForm(fields: Record<string, string>, files: FormFile[]) {
-  return multipart(fields, files);
-}
-
 /** POST /api/post as `userId`: a phone ad in Riyadh with `photos` JPEGs, fields overridable. */
 export async function publishPost(
   t: { app: App; db: Database },
