@@ -20,7 +20,17 @@ const MALFORMED = [
   ['plain text', { 'content-type': 'text/plain' }, 'theme=dark'],
 ] as const;
 
-for (const path of ['/auth/login', '/set-locale', '/set-theme']) {
+// Every page action reads its form through readForm; these are the ones a guest reaches first.
+const FORM_POSTS = [
+  '/auth/login',
+  '/auth/register',
+  '/auth/reset',
+  '/set-locale',
+  '/set-theme',
+  '/logout',
+  '/favorite',
+];
+for (const path of FORM_POSTS) {
   for (const [label, headers, data] of MALFORMED) {
     test(`POST ${path} with ${label}: 400`, async ({ request }) => {
       const res = await request.post(path, { headers: { ...origin, ...headers }, data, maxRedirects: 0 });

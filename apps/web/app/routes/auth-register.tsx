@@ -10,7 +10,7 @@ import { OtpStep, type SentTo } from '../features/auth/otp-step.tsx';
 import { RegisterForm, type RegisterValues } from '../features/auth/register-form.tsx';
 import { requestOtp, resendOtp, saveProfile, verifyAndSignIn } from '../features/auth/register.server.ts';
 import { apiFor } from '../lib/api.server.ts';
-import { formFields } from '../lib/form-data.ts';
+import { formFields, readForm } from '../lib/form-data.ts';
 import { localeOf, requireGuest, requireUser } from '../lib/guards.server.ts';
 import { rawMultipart } from '../lib/raw-body.server.ts';
 import { pageMeta } from '../i18n/meta.ts';
@@ -32,7 +32,7 @@ export async function action(args: Route.ActionArgs) {
     const user = requireUser(args);
     return saveProfile(api, user._id, await rawMultipart(args.request));
   }
-  const fields = formFields(await args.request.formData());
+  const fields = formFields(await readForm(args.request));
   if (fields.intent === 'resend') return resendOtp(api, fields.email ?? '');
   if (fields.intent === 'verify') return verifyAndSignIn(api, fields, localeOf(args));
   return requestOtp(api, fields);

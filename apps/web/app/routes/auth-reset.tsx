@@ -9,7 +9,7 @@ import { OtpStep, type SentTo } from '../features/auth/otp-step.tsx';
 import { ResetPasswordForm } from '../features/auth/reset-password-form.tsx';
 import { forgot, reset, verify } from '../features/auth/reset.server.ts';
 import { apiFor } from '../lib/api.server.ts';
-import { formFields } from '../lib/form-data.ts';
+import { formFields, readForm } from '../lib/form-data.ts';
 import { localeOf, requireGuest } from '../lib/guards.server.ts';
 import { useLocalePath } from '../lib/use-locale.ts';
 import { pageMeta } from '../i18n/meta.ts';
@@ -22,7 +22,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const fields = formFields(await args.request.formData());
+  const fields = formFields(await readForm(args.request));
   const api = apiFor(args.request, args.context, localeOf(args));
   if (fields.intent === 'verify') return verify(api, fields);
   if (fields.intent === 'reset') return reset(api, fields, localeOf(args));

@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { endpoints, FAVORITES_MENU_MAX, isLocale } from '@souqna/contracts';
 import type { Route } from './+types/favorite';
 import { apiFor } from '../lib/api.server.ts';
+import { readForm } from '../lib/form-data.ts';
 import { viewerOf } from '../lib/guards.server.ts';
 
 /**
@@ -9,7 +10,7 @@ import { viewerOf } from '../lib/guards.server.ts';
  * wants: when a double click left the server on the other side, one more toggle settles it.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const postId = String(form.get('postId') ?? '');
   const wanted = form.get('favorite') === 'true';
   const locale = isLocale(form.get('locale')) ? (form.get('locale') as 'ar' | 'en') : 'ar';

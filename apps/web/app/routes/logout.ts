@@ -2,12 +2,13 @@ import { redirect } from 'react-router';
 import { endpoints, isLocale } from '@souqna/contracts';
 import type { Route } from './+types/logout';
 import { apiFor } from '../lib/api.server.ts';
+import { readForm } from '../lib/form-data.ts';
 import { localePath } from '../lib/locale.ts';
 import { clearAuthCookie } from '../lib/session.server.ts';
 
 /** Logout (docs/product/accounts-and-sign-in.md#sign-out): revoke the token on the server, drop the cookie, land on / of the locale. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const raw = form.get('locale');
   const locale = isLocale(raw) ? raw : 'ar';
   const api = apiFor(request, context, locale);

@@ -8,7 +8,7 @@ import { ReportButton } from '../features/reports/report-dialog.tsx';
 import { sendReport } from '../features/reports/report.server.ts';
 import { actionError } from '../lib/action-error.server.ts';
 import { ApiCallError, apiFor } from '../lib/api.server.ts';
-import { formFields } from '../lib/form-data.ts';
+import { formFields, readForm } from '../lib/form-data.ts';
 import { localeOf, requireUser } from '../lib/guards.server.ts';
 import { localePath } from '../lib/locale.ts';
 import { postJsonLd } from '../lib/post-jsonld.ts';
@@ -49,7 +49,7 @@ export async function action(args: Route.ActionArgs) {
   const user = requireUser(args);
   const locale = localeOf(args);
   const api = apiFor(args.request, args.context, locale);
-  const fields = formFields(await args.request.formData());
+  const fields = formFields(await readForm(args.request));
   switch (fields.intent) {
     case 'comment':
       return addComment(api, { ...fields, postId: args.params.id });

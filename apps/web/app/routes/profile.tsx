@@ -11,7 +11,7 @@ import { sendReport } from '../features/reports/report.server.ts';
 import { actionError } from '../lib/action-error.server.ts';
 import { ApiCallError, apiFor } from '../lib/api.server.ts';
 import { loadFavorites } from '../lib/favorites.server.ts';
-import { formFields } from '../lib/form-data.ts';
+import { formFields, readForm } from '../lib/form-data.ts';
 import { localeOf, requireUser } from '../lib/guards.server.ts';
 import { keepListing } from '../lib/keep-listing.ts';
 import { loadListing } from '../lib/listing.server.ts';
@@ -53,7 +53,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   requireUser(args);
   const api = apiFor(args.request, args.context, localeOf(args));
-  const fields = formFields(await args.request.formData());
+  const fields = formFields(await readForm(args.request));
   if (fields.intent === 'report') return sendReport(api, { ...fields, userId: args.params.id });
   const endpoint = fields.intent === 'unfollow' ? endpoints.unfollow : endpoints.follow;
   try {

@@ -7,7 +7,7 @@ import { ProfileForm } from '../features/settings/profile-form.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { actionError } from '../lib/action-error.server.ts';
 import { apiFor } from '../lib/api.server.ts';
-import { formFields } from '../lib/form-data.ts';
+import { formFields, readForm } from '../lib/form-data.ts';
 import { localeOf, requireUser } from '../lib/guards.server.ts';
 import { rawMultipart } from '../lib/raw-body.server.ts';
 import { pageMeta } from '../i18n/meta.ts';
@@ -22,7 +22,7 @@ export async function action(args: Route.ActionArgs) {
   const user = requireUser(args);
   const api = apiFor(args.request, args.context, localeOf(args));
   // A clone is read for the intent, so the original body can still be forwarded byte for byte.
-  const fields = formFields(await args.request.clone().formData());
+  const fields = formFields(await readForm(args.request.clone()));
   const intent = fields.intent === 'password' ? 'password' : 'profile';
   try {
     if (intent === 'password') {
