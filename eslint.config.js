@@ -44,6 +44,24 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [adapterInternals] }] },
   },
   {
+    // Seeds and factories build rows as the features do, through a feature's *.public.ts only.
+    files: ['apps/api/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            adapterInternals,
+            {
+              regex: '/features/(?![a-z-]+/[a-z-]+\\.public\\.ts$)',
+              message: 'db/ reaches a feature only through its *.public.ts module',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/api/src/features/**/*.ts', 'apps/web/app/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

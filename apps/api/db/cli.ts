@@ -6,10 +6,8 @@ import { loadConfig, REPO_ROOT, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { withDevSecret } from '../src/dev-secret.ts';
 import { migrate } from './migrate.ts';
-import { ensureAdmin, seed } from './seed.ts';
-import { refreshSearchStats, refreshSearchStatsIfStale } from '../src/features/posts/listing/search-stats.ts';
-import { seedDemoAds } from './seed-ads.ts';
-import { seedDemoSocial } from './seed-social.ts';
+import { refreshSearchStats, refreshSearchStatsIfStale } from '../src/features/posts/posts.public.ts';
+import { ensureAdmin, seed, seedDemoAds, seedDemoSocial } from './seed/index.ts';
 import { runCli } from './run-cli.ts';
 
 const USAGE = `Usage: node apps/api/db/cli.ts <migrate|seed|reset|admin> [--email E --password P --phone 9715XXXXXXXX]`;

@@ -6,9 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { startSearchStatsUpkeep } from './features/posts/listing/search-stats.ts';
 import { registerWeb } from './plugins/web.ts';
 import { migrate } from '../db/migrate.ts';
-import { seed } from '../db/seed.ts';
-import { seedDemoAds } from '../db/seed-ads.ts';
-import { seedDemoSocial } from '../db/seed-social.ts';
+import { seed, seedDemoAds, seedDemoSocial } from '../db/seed/index.ts';
 
 // Starts the whole product on one origin: API under /api, the socket under /socket.io and the
 // server-rendered web app everywhere else. Migrates and seeds (idempotent) before listening.

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, lastCodeSentTo, uniquePhone } from '../db/factories.ts';
+import { createUser, lastCodeSentTo, uniquePhone } from '../db/factories/index.ts';
 import { otpChallenges, users } from '../src/db/schema.ts';
 import { assertNoSecrets, buildTestApp, client, expectError, type TestApp } from './harness.ts';
 import { completeSignUp, login, newContact, requestSignUpCode } from './support/auth.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, lastCodeSentTo, uniquePhone, uniqueSuffix } from '../db/factories.ts';
+import { createUser, lastCodeSentTo, uniquePhone, uniqueSuffix } from '../db/factories/index.ts';
 import { devOutbox } from '../src/db/schema.ts';
 import { bearer, buildTestApp, client, expectError, type TestApp } from './harness.ts';
 

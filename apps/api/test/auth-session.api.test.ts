@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_COOKIE } from '@souqna/contracts';
-import { createUser, uniquePhone } from '../db/factories.ts';
+import { createUser, uniquePhone } from '../db/factories/index.ts';
 import { assertNoSecrets, bearer, buildTestApp, client, expectError, type TestApp } from './harness.ts';
 import { login, signIn } from './support/auth.ts';
 

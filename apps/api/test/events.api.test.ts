@@ -2,7 +2,7 @@
 // records exactly its event, a refused write records none, and the listing cache and the socket
 // react to them (docs/decisions/0012).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAdmin, createUser } from '../db/factories.ts';
+import { createAdmin, createUser } from '../db/factories/index.ts';
 import { bearer, buildTestApp, client, tokenFor, type TestApp } from './harness.ts';
 import { categoryId, publishPost } from './support/posts.ts';
 

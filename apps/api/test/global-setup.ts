@@ -12,7 +12,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { startJobQueue } from '../src/jobs/job-queue.ts';
 import { migrate } from '../db/migrate.ts';
-import { seedReference } from '../db/seed.ts';
+import { seedReference } from '../db/seed/index.ts';
 import { OWN_DB_PREFIX, TEMPLATE_DB_NAME, TEST_DB_NAME, testDatabaseUrl } from './db-url.ts';
 
 declare module 'vitest' {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Messenger, OutgoingMessage } from '../src/adapters/messaging/index.ts';
 import { buildApp } from '../src/app.ts';
 import { queueMessage } from '../src/jobs/message-jobs.ts';
-import { createUser } from '../db/factories.ts';
+import { createUser } from '../db/factories/index.ts';
 import { buildTestApp, client, type TestApp } from './harness.ts';
 
 /** A provider that is down for its first `failures` sends, then records what it delivers. */

@@ -2,7 +2,7 @@
 // behind the server's back stays unseen until then, while every write through the API shows at once,
 // and a signed-in viewer is never served a shared page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPost, createUser } from '../db/factories.ts';
+import { createPost, createUser } from '../db/factories/index.ts';
 import { bearer, buildTestApp, client, multipart, tokenFor, type TestApp } from './harness.ts';
 import { publishPost } from './support/posts.ts';
 

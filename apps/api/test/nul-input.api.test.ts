@@ -2,7 +2,7 @@
 // part, the query string or the path), the answer is 400 ValidationError naming the field, never a 500.
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createComment, createPost, createUser } from '../db/factories.ts';
+import { createAdmin, createComment, createPost, createUser } from '../db/factories/index.ts';
 import { bearer, buildTestApp, client, multipart, tokenFor, type TestApp } from './harness.ts';
 import { categoryId, jpeg, photo } from './support/posts.ts';
 

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_MAX_TRIES } from '@souqna/contracts';
-import { lastCodeSentTo, uniquePhone, uniqueSuffix } from '../db/factories.ts';
+import { lastCodeSentTo, uniquePhone, uniqueSuffix } from '../db/factories/index.ts';
 import { otpChallenges } from '../src/db/schema.ts';
 import { buildTestApp, client, type TestApp } from './harness.ts';
 

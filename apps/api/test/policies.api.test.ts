@@ -1,8 +1,7 @@
 // The block-list rules (policies/blocks.ts) against the real database: who blocked whom, and the
 // SQL condition every listing of people's content uses to leave out members the viewer blocked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../db/factories.ts';
-import { addBlock } from '../db/factories-social.ts';
+import { addBlock, createUser } from '../db/factories/index.ts';
 import { assertNotBlockedBy, hasBlocked, visibleToViewerSql } from '../src/policies/blocks.ts';
 import { buildTestApp, type TestApp } from './harness.ts';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../db/factories.ts';
+import { createUser } from '../db/factories/index.ts';
 import { bearer, buildTestApp, client, expectError, multipart, tokenFor, type TestApp } from './harness.ts';
 import { categoryId, jpeg, photo } from './support/posts.ts';
 

@@ -1,7 +1,7 @@
 // GET /api/post/cursor: every filter, keyset paging per sort, stability under inserts, blocked authors.
 // Each test lists one member's ads (userId) or unique words: in PostgreSQL mode the database is shared.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addBlock, addFavorite, createPost, createUser } from '../db/factories.ts';
+import { addBlock, addFavorite, createPost, createUser } from '../db/factories/index.ts';
 import { bearer, buildTestApp, client, expectError, tokenFor, type TestApp } from './harness.ts';
 
 let t: TestApp;

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createPost, createUser } from '../db/factories.ts';
+import { createAdmin, createPost, createUser } from '../db/factories/index.ts';
 import { bearer, buildTestApp, client, expectError, multipart, tokenFor, type TestApp } from './harness.ts';
 import { jpeg, photo } from './support/posts.ts';
 

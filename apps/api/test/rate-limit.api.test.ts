@@ -1,6 +1,6 @@
 // Limits are on in every test; this file proves they trip (docs/product/accounts-and-sign-in.md#rate-limits), with small numbers to stay fast.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, uniquePhone, uniqueSuffix } from '../db/factories.ts';
+import { createUser, uniquePhone, uniqueSuffix } from '../db/factories/index.ts';
 import { buildTestApp, client, expectError, fakeIp, type TestApp } from './harness.ts';
 
 let t: TestApp;

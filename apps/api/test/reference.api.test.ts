@@ -7,7 +7,7 @@ import {
   SettingsAnswerSchema,
   type Endpoint,
 } from '@souqna/contracts';
-import { createAdmin, createUser } from '../db/factories.ts';
+import { createAdmin, createUser } from '../db/factories/index.ts';
 import { bearer, buildTestApp, client, expectError, tokenFor, type TestApp } from './harness.ts';
 
 let t: TestApp;

@@ -3,7 +3,7 @@
 // an entry fails this test.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../db/factories.ts';
+import { createUser } from '../db/factories/index.ts';
 import { bearer, buildTestApp, client, expectError, tokenFor, type TestApp } from './harness.ts';
 
 type Access = 'public' | 'member' | 'admin' | 'dev';

@@ -2,7 +2,7 @@
 // values, and a word common enough to be walked pages exactly like the planner's own plan,
 // including the last, short page where the walk hands over to the GIN plan.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPosts, createUser } from '../db/factories.ts';
+import { createPosts, createUser } from '../db/factories/index.ts';
 import { planFor, runPlan } from '../src/features/posts/listing/listing.queries.ts';
 import { resolveFilters } from '../src/features/posts/listing/listing.service.ts';
 import {

@@ -2,7 +2,7 @@
 // synonyms find the same ads; every search plan answers exactly what the planner's own plan does.
 import { normalizeSearchText } from '@souqna/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPost, createUser } from '../db/factories.ts';
+import { createPost, createUser } from '../db/factories/index.ts';
 import { reference } from '../src/lib/reference.ts';
 import { resolveFilters } from '../src/features/posts/listing/listing.service.ts';
 import { runPlan } from '../src/features/posts/listing/listing.queries.ts';

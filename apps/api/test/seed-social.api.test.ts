@@ -1,9 +1,14 @@
 // The demo marketplace's favourites, comments and follows, seeded as the server seeds at start
 // (on a smaller marketplace) and read back through the API; a second seed adds nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seed } from '../db/seed.ts';
-import { seedDemoAds, SELLER_EMAILS } from '../db/seed-ads.ts';
-import { SOCIAL, seedDemoSocial, type SocialCounts } from '../db/seed-social.ts';
+import {
+  seed,
+  seedDemoAds,
+  SELLER_EMAILS,
+  SOCIAL,
+  seedDemoSocial,
+  type SocialCounts,
+} from '../db/seed/index.ts';
 import { buildTestApp, client, type TestApp } from './harness.ts';
 
 let t: TestApp;

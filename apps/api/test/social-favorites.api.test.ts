@@ -1,6 +1,6 @@
 // Favourites and comments: who may do what, answer shapes, blocked authors hidden.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addBlock, createAdmin, createComment, createPost, createUser } from '../db/factories.ts';
+import { addBlock, createAdmin, createComment, createPost, createUser } from '../db/factories/index.ts';
 import { bearer, buildTestApp, client, expectError, tokenFor, type TestApp } from './harness.ts';
 
 let t: TestApp;

@@ -1,6 +1,13 @@
 // Reports (members file, admins resolve) and following (the public paths and the spelled-right aliases), profile counts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addBlock, addFollow, createAdmin, createComment, createPost, createUser } from '../db/factories.ts';
+import {
+  addBlock,
+  addFollow,
+  createAdmin,
+  createComment,
+  createPost,
+  createUser,
+} from '../db/factories/index.ts';
 import { bearer, buildTestApp, client, expectError, tokenFor, type TestApp } from './harness.ts';
 
 let t: TestApp;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import { SOCKET_EVENTS, SOCKET_PATH } from '@souqna/contracts';
-import { createUser } from '../db/factories.ts';
+import { createUser } from '../db/factories/index.ts';
 import { bearer, buildTestApp, client, tokenFor, type TestApp } from './harness.ts';
 
 let t: TestApp;

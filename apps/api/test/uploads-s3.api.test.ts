@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../db/factories.ts';
+import { createUser } from '../db/factories/index.ts';
 import { bearer, buildTestApp, client, multipart, tokenFor, type TestApp } from './harness.ts';
 import { jpeg, photo, publishPost } from './support/posts.ts';
 import { startS3Server, type S3TestServer } from './support/s3-server.ts';

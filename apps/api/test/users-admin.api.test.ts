@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createUser, uniqueSuffix } from '../db/factories.ts';
+import { createAdmin, createUser, uniqueSuffix } from '../db/factories/index.ts';
 import {
   assertNoSecrets,
   bearer,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PublicUserSchema, UserSchema } from '@souqna/contracts';
-import { createAdmin, createUser, uniquePhone, uniqueSuffix } from '../db/factories.ts';
+import { createAdmin, createUser, uniquePhone, uniqueSuffix } from '../db/factories/index.ts';
 import {
   assertNoSecrets,
   bearer,

@@ -2,7 +2,7 @@
 // parser and the cookie same-origin check; the sandbox provider's route answers 204 or 400.
 import { AUTH_COOKIE } from '@souqna/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../db/factories.ts';
+import { createUser } from '../db/factories/index.ts';
 import {
   openSandboxPayments,
   SANDBOX_SIGNATURE_HEADER,

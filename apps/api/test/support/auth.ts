@@ -1,7 +1,7 @@
 // The sign-in and sign-up steps the API tests repeat, taken through the routes as a browser takes
 // them. Tests that only need a session use tokenFor (harness.ts): argon2 makes a real login slow.
 import { expect } from 'vitest';
-import { createUser, lastCodeSentTo, uniquePhone, uniqueSuffix } from '../../db/factories.ts';
+import { createUser, lastCodeSentTo, uniquePhone, uniqueSuffix } from '../../db/factories/index.ts';
 import type { App } from '../../src/context.ts';
 import type { Database } from '../../src/db/client.ts';
 import { client } from '../harness.ts';

@@ -33,6 +33,20 @@ export async function removeImageFiles(storage: Storage, images: StoredImage[]):
   await Promise.all(images.flatMap(imageKeys).map((k) => storage.remove(k).catch(() => {})));
 }
 
+/** Where image `id`'s renditions live: one naming rule for uploads, the demo seed and the factories. */
+export const imageKeysFor = (id: string) => ({
+  thumbnailKey: `posts/${id}-320.webp`,
+  cardKey: `posts/${id}-640.webp`,
+  fullKey: `posts/${id}-1600.webp`,
+});
+
+type Renditions = Awaited<ReturnType<typeof toPostRenditions>>;
+async function putRenditions(storage: Storage, image: StoredImage, r: Renditions): Promise<void> {
+  await storage.put(image.thumbnailKey, r.thumbnail);
+  await storage.put(image.cardKey, r.card);
+  await storage.put(image.fullKey, r.full);
+}
+
 export async function storeImages(storage: Storage, files: IncomingFile[]): Promise<StoredImage[]> {
   // One at a time: sharp already uses both cores, and ten 6 MB decodes at once would spike memory.
   const encoded = [];
@@ -40,22 +54,21 @@ export async function storeImages(storage: Storage, files: IncomingFile[]): Prom
   const stored: StoredImage[] = [];
   try {
     for (const r of encoded) {
-      const id = crypto.randomUUID();
-      const image = {
-        thumbnailKey: `posts/${id}-320.webp`,
-        cardKey: `posts/${id}-640.webp`,
-        fullKey: `posts/${id}-1600.webp`,
-        width: r.width,
-        height: r.height,
-      };
+      const image = { ...imageKeysFor(crypto.randomUUID()), width: r.width, height: r.height };
       stored.push(image);
-      await storage.put(image.thumbnailKey, r.thumbnail);
-      await storage.put(image.cardKey, r.card);
-      await storage.put(image.fullKey, r.full);
+      await putRenditions(storage, image, r);
     }
   } catch (err) {
     await removeImageFiles(storage, stored);
     throw err;
   }
   return stored;
+}
+
+/** One photo encoded as an upload is and stored under `id` (the demo seed names its own ids). */
+export async function storeImageAs(storage: Storage, photo: Buffer, id: string): Promise<StoredImage> {
+  const r = await toPostRenditions(photo, FIELD);
+  const image = { ...imageKeysFor(id), width: r.width, height: r.height };
+  await putRenditions(storage, image, r);
+  return image;
 }

@@ -1,5 +1,5 @@
 import { SETTINGS_FIELDS, type SettingsField, type SiteSettings } from '@souqna/contracts';
-import { DEFAULT_SETTINGS } from '../../../db/seed-settings.ts';
+import { DEFAULT_SETTINGS } from '../../../db/seed/reference/default-settings.ts';
 import type { Connection } from '../../db/client.ts';
 import { readSettings, writeSettings } from './settings.queries.ts';
 

@@ -1,11 +1,17 @@
 // Builders for ads, straight into the database (no multipart, no sharp): the API tests use them
-// for everything except the upload paths, and the seed for its demo ads.
+// for everything except the upload paths, and the seed for its demo ads. Placement and search
+// document come from the posts feature, as for an ad posted through the API.
 import crypto from 'node:crypto';
-import { postImages, posts, type PostRow } from '../src/db/schema.ts';
-import { findCities, reference, type Reference } from '../src/lib/reference.ts';
-import { postSearchDocument } from '../src/features/posts/post-input.ts';
-import type { StoredImage } from '../src/features/posts/post-images.ts';
-import { createUser, type DbLike, toDb } from './factories.ts';
+import { postImages, posts, type PostRow } from '../../src/db/schema.ts';
+import { reference, type Reference } from '../../src/lib/reference.ts';
+import {
+  imageKeysFor,
+  postSearchDocument,
+  resolvePlacement,
+  type StoredImage,
+} from '../../src/features/posts/posts.public.ts';
+import { type DbLike, toDb } from './db-like.ts';
+import { createUser } from './users.ts';
 
 export type PostOverrides = {
   userId?: string;
@@ -18,7 +24,9 @@ export type PostOverrides = {
   /** A child category slug (default mobile-phones). */
   category?: string;
   carModel?: string | null;
+  /** A country code; by default the state's. */
   country?: string;
+  /** A state code (default SA-01, Riyadh region). */
   state?: string;
   /** English city name within the state; null for none. */
   city?: string | null;
@@ -27,30 +35,20 @@ export type PostOverrides = {
   images?: number | StoredImage[];
 };
 
-const fakeImage = (): StoredImage => {
-  const id = crypto.randomUUID();
-  return {
-    thumbnailKey: `posts/${id}-320.webp`,
-    cardKey: `posts/${id}-640.webp`,
-    fullKey: `posts/${id}-1600.webp`,
-    width: 1600,
-    height: 1200,
-  };
-};
+const fakeImage = (): StoredImage => ({ ...imageKeysFor(crypto.randomUUID()), width: 1600, height: 1200 });
 
 function postValues(ref: Reference, o: PostOverrides, userId: string) {
-  const category = [...ref.categories.values()].find((c) => c.slug === (o.category ?? 'mobile-phones'));
-  if (!category?.parentId) throw new Error(`createPost: no child category ${o.category}`);
-  const stateCode = o.state ?? 'SA-01';
-  const city = o.city === null ? undefined : findCities(ref, o.city ?? 'Riyadh', { stateCode })[0];
-  const placement = {
+  const slug = o.category ?? 'mobile-phones';
+  const category = [...ref.categories.values()].find((c) => c.slug === slug);
+  if (!category) throw new Error(`createPost: no category ${slug}`);
+  const state = o.state ?? 'SA-01';
+  const placement = resolvePlacement(ref, {
     categoryId: category.id,
-    categoryRootId: category.parentId,
-    carModel: o.carModel ?? null,
-    countryCode: o.country ?? ref.states.get(stateCode)!.countryCode,
-    stateCode,
-    cityId: city?.id ?? null,
-  };
+    carModel: o.carModel ?? undefined,
+    country: o.country ?? ref.states.get(state)?.countryCode ?? '',
+    state,
+    city: o.city === null ? undefined : (o.city ?? 'Riyadh'),
+  });
   const title = o.title ?? `Test ad ${crypto.randomBytes(3).toString('hex')}`;
   const description = o.description ?? '';
   return {

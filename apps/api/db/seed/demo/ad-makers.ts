@@ -1,5 +1,5 @@
 // Category → ad maker for the demo and benchmark seeds: each category gets titles of its own.
-import { apartments, furniture, phones, villas, type Maker } from './seed-ads-data.ts';
+import { apartments, furniture, phones, villas, type Maker } from './ad-texts.ts';
 
 /** Titles and a price range (whole hundreds) per category; condition and deal wording per kind. */
 type Words = { ar: readonly string[]; en: readonly string[] };

@@ -1,7 +1,7 @@
 // Builders for the social tables (favourites, comments, follows, blocks), one at a time for the
 // API tests or in batches for the demo seed. Favourites and follows ignore a pair that exists.
-import { comments, favorites, follows, userBlocks } from '../src/db/schema.ts';
-import { type DbLike, toDb } from './factories.ts';
+import { comments, favorites, follows, userBlocks } from '../../src/db/schema.ts';
+import { type DbLike, toDb } from './db-like.ts';
 
 export type CommentInput = { postId: string; userId: string; body?: string; createdAt?: Date };
 export type FavoriteInput = { userId: string; postId: string; createdAt?: Date };

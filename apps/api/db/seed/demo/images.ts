@@ -5,10 +5,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Config } from '../src/config.ts';
-import type { StoredImage } from '../src/features/posts/post-images.ts';
-import { toPostRenditions } from '../src/lib/images.ts';
-import { openStorage, type Storage } from '../src/adapters/storage/index.ts';
+import type { Config } from '../../../src/config.ts';
+import { imageKeysFor, storeImageAs, type StoredImage } from '../../../src/features/posts/posts.public.ts';
+import { openStorage, type Storage } from '../../../src/adapters/storage/index.ts';
 
 const COUNT = 36;
 const W = 1200;
@@ -43,22 +42,15 @@ export async function demoImages(
   const out: StoredImage[] = [];
   for (let i = 0; i < count; i++) {
     const id = stableId(i);
-    const image = {
-      thumbnailKey: `posts/${id}-320.webp`,
-      cardKey: `posts/${id}-640.webp`,
-      fullKey: `posts/${id}-1600.webp`,
-      width: W,
-      height: H,
-    };
-    out.push(image);
-    if (fs.existsSync(path.join(uploadsDir, image.fullKey))) continue;
+    const image = { ...imageKeysFor(id), width: W, height: H };
+    if (fs.existsSync(path.join(uploadsDir, image.fullKey))) {
+      out.push(image);
+      continue;
+    }
     const jpeg = await sharp(Buffer.from(svg(i)))
       .jpeg({ quality: 85 })
       .toBuffer();
-    const r = await toPostRenditions(jpeg, 'images');
-    await storage.put(image.thumbnailKey, r.thumbnail);
-    await storage.put(image.cardKey, r.card);
-    await storage.put(image.fullKey, r.full);
+    out.push(await storeImageAs(storage, jpeg, id));
   }
   return out;
 }

@@ -3,13 +3,13 @@
 // Once only: skipped when the demo sellers already favourite anything, and written in one
 // transaction, so a restart never adds a second round nor leaves half of one.
 import { inArray, like, sql } from 'drizzle-orm';
-import { favorites, posts, users } from '../src/db/schema.ts';
-import { reference } from '../src/lib/reference.ts';
-import { addFavorites, addFollows, createComments, type DbLike, toDb } from './factories.ts';
-import { seededRandom } from './seed-ads-data.ts';
-import { SELLER_EMAILS } from './seed-ads.ts';
-import { DEMO_USERS } from './seed.ts';
-import { topicOf } from './seed-social-data.ts';
+import { favorites, posts, users } from '../../../src/db/schema.ts';
+import { reference } from '../../../src/lib/reference.ts';
+import { addFavorites, addFollows, createComments, type DbLike, toDb } from '../../factories/index.ts';
+import { seededRandom } from './ad-texts.ts';
+import { SELLER_EMAILS } from './ads.ts';
+import { DEMO_USERS } from './users.ts';
+import { topicOf } from './social-data.ts';
 import {
   comments,
   crowdFavorites,
@@ -17,7 +17,7 @@ import {
   memberFavorites,
   type Cast,
   type DemoAd,
-} from './seed-social-plan.ts';
+} from './social-plan.ts';
 
 export const SOCIAL = {
   memberFavorites: 8,

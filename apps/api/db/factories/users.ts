@@ -1,13 +1,9 @@
-// Data builders shared by the seed, the API tests and the browser e2e tests.
+// Members, straight into the database, and the codes the dev outbox holds for them.
 import crypto from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database, Orm } from '../src/db/client.ts';
-import { devOutbox, users, type UserRow } from '../src/db/schema.ts';
-import { hashPassword } from '../src/lib/passwords.ts';
-
-export type DbLike = Orm | Pick<Database, 'orm'>;
-export const toDb = (x: DbLike): Orm =>
-  'orm' in x && typeof (x as Database).query === 'function' ? (x as Database).orm : (x as Orm);
+import { devOutbox, users, type UserRow } from '../../src/db/schema.ts';
+import { hashPassword } from '../../src/lib/passwords.ts';
+import { type DbLike, toDb } from './db-like.ts';
 
 export const DEFAULT_TEST_PASSWORD = 'Test-pass1';
 // Hashing is deliberately slow; most builders use the same password, so hash it once per process.
@@ -70,6 +66,3 @@ export async function lastCodeSentTo(
     .limit(1);
   return row?.code ?? null;
 }
-
-export * from './factories-posts.ts';
-export * from './factories-social.ts';

@@ -1,11 +1,10 @@
 // Reference rows for the 1M-ad benchmark seed, as temp tables: realistic ad texts (from the demo
 // generators, with their search documents built by the app's own searchDocument), places, sellers, photos.
-import type { Connection } from '../src/db/client.ts';
-import { postSearchDocument } from '../src/features/posts/post-input.ts';
-import type { Reference } from '../src/lib/reference.ts';
-import type { StoredImage } from '../src/features/posts/post-images.ts';
-import { carAd, seededRandom } from './seed-ads-data.ts';
-import { MAKERS } from './seed-ads-makers.ts';
+import type { Connection } from '../../../src/db/client.ts';
+import { postSearchDocument, type StoredImage } from '../../../src/features/posts/posts.public.ts';
+import type { Reference } from '../../../src/lib/reference.ts';
+import { carAd, seededRandom } from '../demo/ad-texts.ts';
+import { MAKERS } from '../demo/ad-makers.ts';
 
 const POOL = 6000;
 const BIG = new Set(['Riyadh', 'Jeddah', 'Dammam', 'Makkah', 'Madinah', 'Dubai', 'Abu Dhabi', 'Sharjah']);

@@ -1,4 +1,4 @@
-// Loads the reference JSON files of db/data (facts maintained outside the code).
+// Loads the reference JSON files of data/ (facts maintained outside the code).
 import fs from 'node:fs';
 import path from 'node:path';
 

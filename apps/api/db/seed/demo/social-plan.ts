@@ -1,8 +1,8 @@
 // Who favourites, asks about and follows whom in the demo marketplace: pure functions of a seeded
 // random source and the demo ads, so every machine gets the same threads on the same ads.
-import type { CommentInput, FavoriteInput, FollowInput } from './factories-social.ts';
-import type { Rand } from './seed-ads-data.ts';
-import { exchangesFor, THANKS, type Topic } from './seed-social-data.ts';
+import type { CommentInput, FavoriteInput, FollowInput } from '../../factories/social.ts';
+import type { Rand } from './ad-texts.ts';
+import { exchangesFor, THANKS, type Topic } from './social-data.ts';
 
 export type DemoAd = {
   id: string;

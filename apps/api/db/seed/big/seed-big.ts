@@ -4,16 +4,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig, REPO_ROOT } from '../src/config.ts';
-import { openDatabase, type Connection } from '../src/db/client.ts';
-import { withDevSecret } from '../src/dev-secret.ts';
-import { refreshSearchStats } from '../src/features/posts/listing/search-stats.ts';
-import { reference } from '../src/lib/reference.ts';
-import { migrate } from './migrate.ts';
-import { createPools } from './seed-big-pool.ts';
-import { seedDemoImages } from './seed-images.ts';
-import { seedReference } from './seed.ts';
-import { runCli } from './run-cli.ts';
+import { loadConfig, REPO_ROOT } from '../../../src/config.ts';
+import { openDatabase, type Connection } from '../../../src/db/client.ts';
+import { withDevSecret } from '../../../src/dev-secret.ts';
+import { refreshSearchStats } from '../../../src/features/posts/posts.public.ts';
+import { reference } from '../../../src/lib/reference.ts';
+import { migrate } from '../../migrate.ts';
+import { createPools } from './pools.ts';
+import { seedDemoImages } from '../demo/images.ts';
+import { seedReference } from '../reference/reference.ts';
+import { runCli } from '../../run-cli.ts';
 
 const BATCH = 50_000;
 const SELLERS = 5_000;

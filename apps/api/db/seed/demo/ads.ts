@@ -1,14 +1,14 @@
 // Demo marketplace for development: ~50 sellers and ~2,000 bilingual ads across categories and
 // cities, with shared generated photos. Idempotent: skipped when the demo sellers already exist.
 import { like } from 'drizzle-orm';
-import type { Config } from '../src/config.ts';
-import { users } from '../src/db/schema.ts';
-import { reference } from '../src/lib/reference.ts';
-import { createPosts, createUser, type DbLike, type PostOverrides, toDb } from './factories.ts';
-import { carAd, seededRandom } from './seed-ads-data.ts';
-import { MAKERS } from './seed-ads-makers.ts';
-import { seedDemoImages } from './seed-images.ts';
-import { sellerName } from './seed-names.ts';
+import type { Config } from '../../../src/config.ts';
+import { users } from '../../../src/db/schema.ts';
+import { reference } from '../../../src/lib/reference.ts';
+import { createPosts, createUser, type DbLike, type PostOverrides, toDb } from '../../factories/index.ts';
+import { carAd, seededRandom } from './ad-texts.ts';
+import { MAKERS } from './ad-makers.ts';
+import { seedDemoImages } from './images.ts';
+import { sellerName } from './names.ts';
 
 /** The demo sellers' addresses, as a LIKE pattern. */
 export const SELLER_EMAILS = 'seller-%@demo.souqna.dev';
