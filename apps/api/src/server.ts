@@ -3,7 +3,6 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { withDevSecret } from './dev-secret.ts';
 import { openDatabase } from './db/client.ts';
-import { startSearchStatsUpkeep } from './features/posts/listing/search-stats.ts';
 import { registerWeb } from './plugins/web.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed, seedDemoAds, seedDemoSocial } from '../db/seed/index.ts';
@@ -37,13 +36,12 @@ if (config.sentryDsn) {
 }
 await registerWeb(app, { mode: config.webMode });
 await app.listen({ port: config.port, host: config.host });
-// Search plans read term counts (features/posts/listing/search-plan.ts): counted in the background.
-const stopStats = startSearchStatsUpkeep(db, (err) => app.log.error(err, 'search stats refresh failed'));
+// Scheduled jobs (the search-term counts the listing's plans read) run only on a serving instance.
+await app.deps.jobs.startSchedules();
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error(err);
   app.log.info({ signal }, 'shutting down');
-  stopStats();
   await app.close();
   await db.close();
 });

@@ -34,7 +34,7 @@ afterAll(() => t?.close());
 const forgot = (email: string) =>
   client(t.app)({ method: 'POST', url: '/api/auth/forgotPassword', payload: { email } });
 
-describe('queued messages', () => {
+describe('the job queue', () => {
   it('answers a reset request alike for a known and an unknown address while the provider fails, then delivers', async () => {
     const member = await createUser(t.db);
     const known = await forgot(member.email!);
@@ -102,5 +102,25 @@ describe('queued messages', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('a serving instance puts the search-term recount on its hourly timetable and runs it once at start', async () => {
+    await t.db.exec('delete from search_term_stats');
+    await t.app.deps.jobs.startSchedules();
+    await t.app.deps.jobs.startSchedules(); // a second instance starting: still one job now, one schedule
+    await t.app.deps.jobs.idle(15_000);
+    const schedules = await t.db.query<{ name: string; cron: string }>(
+      `select name, cron from pgboss.schedule where name = 'search.stats'`,
+    );
+    expect(schedules).toEqual([{ name: 'search.stats', cron: '17 * * * *' }]);
+    const runs = await t.db.query<{ n: number }>(
+      `select count(*)::int as n from pgboss.job where name = 'search.stats' and state = 'completed'`,
+    );
+    expect(runs[0]!.n).toBe(1);
+    const [all] = await t.db.query<{ ndoc: number }>(
+      `select ndoc from search_term_stats where word = '#all'`,
+    );
+    const [posts] = await t.db.query<{ n: number }>('select count(*)::int as n from posts');
+    expect(all?.ndoc).toBe(posts!.n);
   });
 });

@@ -4,7 +4,7 @@
 // if and only if the change committed.
 import { PgBoss, fromPglite, type Db as IDatabase } from 'pg-boss';
 import type { Connection, Database } from '../db/client.ts';
-import { QUEUES, type JobData, type JobName } from './job-types.ts';
+import { QUEUES, SCHEDULES, type JobData, type JobName } from './job-types.ts';
 
 type Log = { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
 type Handler<K extends JobName> = (data: JobData[K]) => Promise<void>;
@@ -14,6 +14,11 @@ export type JobQueue = {
   send<K extends JobName>(name: K, data: JobData[K], conn?: Pick<Connection, 'query'>): Promise<void>;
   /** Runs `handler` for each job of `name` in this process; a throw retries by the queue's policy. */
   work<K extends JobName>(name: K, handler: Handler<K>): Promise<void>;
+  /**
+   * Puts every job of SCHEDULES on its timetable and sends each once now. Only a serving instance
+   * does this (server.ts), never a test app, so tests see no background work.
+   */
+  startSchedules(): Promise<void>;
   /** Resolves once no job of this process's queues is waiting or running (tests, shutdown). */
   idle(timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
@@ -25,7 +30,7 @@ const asBossDb = (conn: Pick<Connection, 'query'>): IDatabase => ({
 
 function bossFor(database: Database): PgBoss {
   // Maintenance and cron run on the server process only; a job's own retries need neither.
-  const common = { supervise: true, schedule: false, migrate: true } as const;
+  const common = { supervise: true, schedule: true, migrate: true } as const;
   if (database.native.driver === 'pglite')
     return new PgBoss({ ...common, db: fromPglite(database.native.client), backend: 'pglite' });
   const { pool } = database.native;
@@ -58,6 +63,12 @@ export async function startJobQueue(database: Database, log: Log): Promise<JobQu
         for (const job of jobs) await handler(job.data);
       });
       workers.set(name, id);
+    },
+    async startSchedules() {
+      for (const [name, cron] of Object.entries(SCHEDULES) as [JobName, string][]) {
+        await boss.schedule(name, cron, {}, { tz: 'UTC' });
+        await boss.send(name, {}, { singletonKey: 'now', singletonSeconds: 60 });
+      }
     },
     async idle(timeoutMs = 10_000) {
       const names = [...workers.keys()];

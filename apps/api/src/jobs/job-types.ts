@@ -5,6 +5,8 @@ import { OTP_TTL_SECONDS } from '@souqna/contracts';
 export type JobData = {
   /** One outgoing SMS or e-mail, sealed: it holds an address and, for codes, the code. */
   'message.send': { sealed: string };
+  /** Recount the search terms if the counts are stale (features/posts/listing/search-stats.ts). */
+  'search.stats': Record<string, never>;
 };
 export type JobName = keyof JobData;
 
@@ -29,4 +31,18 @@ export const QUEUES: Record<JobName, QueuePolicy> = {
     deleteAfterSeconds: 3600,
     expireInSeconds: 60,
   },
+  'search.stats': {
+    retryLimit: 1,
+    retryDelay: 60,
+    retryBackoff: false,
+    retentionSeconds: 3600,
+    deleteAfterSeconds: 86_400,
+    // A recount of a 50 k-ad sample takes ~0.3 s on 1 M ads; ten minutes means it hung.
+    expireInSeconds: 600,
+  },
+};
+
+/** Jobs run on a timetable (cron, UTC) by whichever instance's clock fires first, once. */
+export const SCHEDULES: Partial<Record<JobName, string>> = {
+  'search.stats': '17 * * * *',
 };

@@ -8,8 +8,7 @@ const SAMPLE_ADS = 50_000;
 /** Rarer words are left out: the plan treats a missing word as rare anyway. */
 const MIN_NDOC = 50;
 const TTL_MS = 60_000;
-/** Upkeep: look every hour; recount when a day old or when the ad count moved by 10 %. */
-const CHECK_MS = 3_600_000;
+/** Recount when a day old or when the ad count moved by 10 % (checked hourly: listing-jobs.ts). */
 const MAX_AGE_MS = 86_400_000;
 
 const cache = new WeakMap<Database, { at: number; value: Promise<SearchStats> }>();
@@ -74,16 +73,4 @@ export async function refreshSearchStatsIfStale(database: Database): Promise<boo
   if (fresh) return false;
   await refreshSearchStats(database);
   return true;
-}
-
-/** Keeps the counts current in the background (server.ts); returns the stop function. */
-export function startSearchStatsUpkeep(database: Database, onError: (err: unknown) => void): () => void {
-  const run = () => void refreshSearchStatsIfStale(database).catch(onError);
-  const first = setTimeout(run, 0);
-  const timer = setInterval(run, CHECK_MS);
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
 }
