@@ -4,6 +4,7 @@ import type { AuthUser, Deps } from '../../context.ts';
 import { AppError, isUuid } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { IncomingFile } from '../../plugins/uploads.ts';
+import { maySeePrivateProfile } from '../../policies/ownership.ts';
 import { removeAvatar, saveAvatar } from './avatar.service.ts';
 import { toPublicUser, toUser } from '../../lib/user-answers.ts';
 import { findUserById, updateUser } from './users.queries.ts';
@@ -12,7 +13,7 @@ export async function getUser(deps: Deps, viewer: AuthUser | null, id: string): 
   const row = isUuid(id) ? await findUserById(deps.orm, id) : undefined;
   if (!row) throw new AppError('NotFoundError');
   // Contact details and role only for the member themselves and for admins (no over-exposure, API3).
-  return viewer && (viewer.id === row.id || viewer.role === 'admin') ? toUser(row) : toPublicUser(row);
+  return maySeePrivateProfile(viewer, row.id) ? toUser(row) : toPublicUser(row);
 }
 
 function assertOwner(viewer: AuthUser, id: string): void {
