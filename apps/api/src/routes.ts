@@ -2,6 +2,7 @@
 import type { App } from './context.ts';
 import { AppError } from './lib/app-error.ts';
 import authRoutes from './features/auth/auth.routes.ts';
+import blocksRoutes from './features/blocks/blocks.routes.ts';
 import categoriesRoutes from './features/categories/categories.routes.ts';
 import devRoutes from './features/dev/dev.routes.ts';
 import healthRoutes from './features/health/health.routes.ts';
@@ -23,6 +24,7 @@ export default async function apiRoutes(app: App): Promise<void> {
   await app.register(settingsRoutes);
   await app.register(postsRoutes);
   await app.register(socialRoutes);
+  await app.register(blocksRoutes);
   // Raw bodies, no cookie or same-origin check: a signature is the only credential.
   await app.register(webhookScope, { prefix: '/webhooks' });
   // The outbox holds sign-in codes: it must not exist in production (docs/product/platform.md#outgoing-messages).

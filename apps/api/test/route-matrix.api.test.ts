@@ -66,6 +66,9 @@ const ACCESS: Record<string, Access> = {
   'GET /api/followers/{userId}': 'public',
   'PATCH /api/follwers/unfollow/{userId}': 'member',
   'PATCH /api/followers/unfollw/{userId}': 'member',
+  'POST /api/blocks/{userId}': 'member',
+  'DELETE /api/blocks/{userId}': 'member',
+  'GET /api/blocks': 'member',
 };
 
 let t: TestApp;

@@ -1,6 +1,7 @@
 // Every route of the API, by name: the API registers them from here and the web calls them from
 // here (docs/decisions/0015-endpoint-table.md). A route that is not in this table does not exist.
 import { authEndpoints } from './endpoints-auth.ts';
+import { blocksEndpoints } from './endpoints-blocks.ts';
 import { catalogEndpoints } from './endpoints-catalog.ts';
 import { postsEndpoints } from './endpoints-posts.ts';
 import {
@@ -23,5 +24,6 @@ export const endpoints = {
   ...commentsEndpoints,
   ...reportsEndpoints,
   ...followsEndpoints,
+  ...blocksEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

@@ -14,5 +14,6 @@ export * from './search-normalize.ts';
 export * from './search-query.ts';
 export * from './posts.ts';
 export * from './social.ts';
+export * from './blocks.ts';
 export * from './transport.ts';
 export * from './endpoints.ts';

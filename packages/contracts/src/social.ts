@@ -123,5 +123,7 @@ export const ProfileSchema = PublicUserSchema.extend({
   followingCount: z.number().int(),
   /** null for a guest. */
   isFollowing: z.boolean().nullable(),
+  /** Whether this viewer blocked the member; null for a guest (docs/product/social.md#blocks). */
+  isBlocked: z.boolean().nullable(),
   isMe: z.boolean(),
 });

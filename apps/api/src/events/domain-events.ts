@@ -13,6 +13,9 @@ export type DomainEvents = {
   'session.revoked': { userId: string; jti?: string };
   'comment.created': { commentId: string; postId: string; authorId: string };
   'follow.created': { followerId: string; followeeId: string };
+  /** The block also ended the follows between the two, both ways (docs/decisions/0018-blocking.md). */
+  'user.blocked': { blockerId: string; blockedId: string };
+  'user.unblocked': { blockerId: string; blockedId: string };
 };
 
 export type DomainEventName = keyof DomainEvents;

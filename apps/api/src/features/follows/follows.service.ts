@@ -1,5 +1,5 @@
 // Following (docs/product/social.md#following): follow / unfollow are idempotent; a member who blocked you cannot be followed.
-import { assertNotBlockedBy } from '../../policies/blocks.ts';
+import { assertNotBlockedBy, hasBlocked } from '../../policies/blocks.ts';
 import { FOLLOW_LIST_MAX } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -61,6 +61,9 @@ export async function followLists(deps: Deps, viewer: AuthUser | null, userId: s
 
 export async function profile(deps: Deps, viewer: AuthUser | null, userId: string) {
   const user = await existingUser(deps, userId);
-  const counts = await followCounts(deps.sql, user.id, viewer?.id);
-  return { ...toPublicUser(user), ...counts, isMe: viewer?.id === user.id };
+  const [counts, isBlocked] = await Promise.all([
+    followCounts(deps.sql, user.id, viewer?.id),
+    viewer ? hasBlocked(deps.sql, viewer.id, user.id) : null,
+  ]);
+  return { ...toPublicUser(user), ...counts, isBlocked, isMe: viewer?.id === user.id };
 }
