@@ -1,5 +1,6 @@
 import { endpoints } from '@souqna/contracts';
 import type { Route } from './+types/profile';
+import { BlockButton } from '../features/blocks/block-button.tsx';
 import { FavoritesEmpty } from '../features/favorites/favorites-empty.tsx';
 import { ListingLayout } from '../features/posts/listing-layout.tsx';
 import { FollowButton } from '../features/profile/follow-button.tsx';
@@ -49,12 +50,26 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-/** Follow / unfollow (docs/product/social.md#following), then the loaders run again: fresh counts and button. */
+/**
+ * Follow / unfollow (docs/product/social.md#following) and block / unblock (#blocks), then the
+ * loaders run again: fresh counts, buttons and ads.
+ */
 export async function action(args: Route.ActionArgs) {
   requireUser(args);
   const api = apiFor(args.request, args.context, localeOf(args));
   const fields = formFields(await readForm(args.request));
   if (fields.intent === 'report') return sendReport(api, { ...fields, userId: args.params.id });
+  if (fields.intent === 'block' || fields.intent === 'unblock') {
+    const blocking = fields.intent === 'block';
+    try {
+      await api.send(blocking ? endpoints.blockUser : endpoints.unblockUser, {
+        params: { userId: args.params.id },
+      });
+      return { blocked: blocking };
+    } catch (error) {
+      return actionError(error);
+    }
+  }
   const endpoint = fields.intent === 'unfollow' ? endpoints.unfollow : endpoints.follow;
   try {
     await api.send(endpoint, { params: { userId: args.params.id } });
@@ -73,6 +88,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
     <>
       <FollowButton name={profile.fullname} isFollowing={Boolean(profile.isFollowing)} />
       <ReportButton target={{ userId: profile._id }} className="btn btn-ghost" />
+      {profile.isBlocked !== null && <BlockButton name={profile.fullname} isBlocked={profile.isBlocked} />}
     </>
   );
   return (
