@@ -6,6 +6,7 @@ import blocksRoutes from './features/blocks/blocks.routes.ts';
 import categoriesRoutes from './features/categories/categories.routes.ts';
 import devRoutes from './features/dev/dev.routes.ts';
 import healthRoutes from './features/health/health.routes.ts';
+import notificationsRoutes from './features/notifications/notifications.routes.ts';
 import placesRoutes from './features/places/places.routes.ts';
 import postsRoutes from './features/posts/posts.routes.ts';
 import socialRoutes from './features/social.routes.ts';
@@ -25,6 +26,7 @@ export default async function apiRoutes(app: App): Promise<void> {
   await app.register(postsRoutes);
   await app.register(socialRoutes);
   await app.register(blocksRoutes);
+  await app.register(notificationsRoutes);
   // Raw bodies, no cookie or same-origin check: a signature is the only credential.
   await app.register(webhookScope, { prefix: '/webhooks' });
   // The outbox holds sign-in codes: it must not exist in production (docs/product/platform.md#outgoing-messages).

@@ -2,7 +2,9 @@
 // (docs/decisions/0012). The socket subscribes in app.ts, where it is created.
 import type { Deps } from './context.ts';
 import { clearListingsOnChange } from './features/posts/listing/listing-events.ts';
+import { notifyOnEvents } from './features/notifications/notifications.events.ts';
 
 export function subscribeFeatures(deps: Deps): void {
   clearListingsOnChange(deps.events, deps.listingCache);
+  notifyOnEvents(deps);
 }

@@ -69,6 +69,12 @@ const ACCESS: Record<string, Access> = {
   'POST /api/blocks/{userId}': 'member',
   'DELETE /api/blocks/{userId}': 'member',
   'GET /api/blocks': 'member',
+  'GET /api/notifications/user/general': 'member',
+  'GET /api/notifications/user/following': 'member',
+  'DELETE /api/notifications/user/general/deleteAll': 'member',
+  'DELETE /api/notifications/user/following/deleteAll': 'member',
+  'DELETE /api/notifications/user/deleteSingle/{id}': 'member',
+  'POST /api/notifications/broadcast': 'admin',
 };
 
 let t: TestApp;

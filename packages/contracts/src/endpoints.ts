@@ -3,6 +3,7 @@
 import { authEndpoints } from './endpoints-auth.ts';
 import { blocksEndpoints } from './endpoints-blocks.ts';
 import { catalogEndpoints } from './endpoints-catalog.ts';
+import { notificationsEndpoints } from './endpoints-notifications.ts';
 import { postsEndpoints } from './endpoints-posts.ts';
 import {
   commentsEndpoints,
@@ -25,5 +26,6 @@ export const endpoints = {
   ...reportsEndpoints,
   ...followsEndpoints,
   ...blocksEndpoints,
+  ...notificationsEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

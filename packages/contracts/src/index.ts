@@ -15,5 +15,6 @@ export * from './search-query.ts';
 export * from './posts.ts';
 export * from './social.ts';
 export * from './blocks.ts';
+export * from './notifications.ts';
 export * from './transport.ts';
 export * from './endpoints.ts';

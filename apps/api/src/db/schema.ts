@@ -1,6 +1,7 @@
 // Drizzle mirror of db/migrations/*.sql (the SQL files are the source of truth), kept by hand and
 // checked against them by test/schema-drift.api.test.ts (docs/decisions/0011-data-access.md).
 export * from './schema-posts.ts';
+export * from './schema-notifications.ts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -16,6 +16,10 @@ export type DomainEvents = {
   /** The block also ended the follows between the two, both ways (docs/decisions/0018-blocking.md). */
   'user.blocked': { blockerId: string; blockedId: string };
   'user.unblocked': { blockerId: string; blockedId: string };
+  /** One notification row written (features/notifications); the socket pushes it to its recipient. */
+  'notification.created': { recipientId: string; notificationId: string };
+  /** One batch of a fan-out (a new ad to followers, an admin broadcast): one event, many rows. */
+  'notifications.created': { notificationIds: string[] };
 };
 
 export type DomainEventName = keyof DomainEvents;

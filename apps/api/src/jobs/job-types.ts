@@ -7,6 +7,11 @@ export type JobData = {
   'message.send': { sealed: string };
   /** Recount the search terms if the counts are stale (features/posts/listing/search-stats.ts). */
   'search.stats': Record<string, never>;
+  /**
+   * Write one notification per follower of a new ad's author, or per member for an admin
+   * broadcast, in batches (features/notifications/notifications.jobs.ts). Safe to run twice.
+   */
+  'notifications.fanout': { post: { postId: string; authorId: string } } | { broadcastId: string };
 };
 export type JobName = keyof JobData;
 
@@ -38,6 +43,16 @@ export const QUEUES: Record<JobName, QueuePolicy> = {
     retentionSeconds: 3600,
     deleteAfterSeconds: 86_400,
     // A recount of a 50 k-ad sample takes ~0.3 s on 1 M ads; ten minutes means it hung.
+    expireInSeconds: 600,
+  },
+  'notifications.fanout': {
+    retryLimit: 5,
+    retryDelay: 5,
+    retryBackoff: true,
+    // A notification of a new ad is still worth writing an hour later.
+    retentionSeconds: 3600,
+    deleteAfterSeconds: 3600,
+    // 100,000 followers take a few seconds; ten minutes means it hung (a retry resumes safely).
     expireInSeconds: 600,
   },
 };

@@ -1,0 +1,58 @@
+// Drizzle mirror of migration 0008_notifications.sql. The services read and write notifications
+// with raw SQL (the fan-out is insert … select); this keeps the schema checked and typed.
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { comments, posts } from './schema-posts.ts';
+import { users } from './schema.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const notificationBroadcasts = pgTable('notification_broadcasts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+  enTitle: text('en_title').notNull(),
+  arTitle: text('ar_title').notNull(),
+  enMessage: text('en_message').notNull(),
+  arMessage: text('ar_message').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['general', 'following'] }).notNull(),
+    type: text('type', { enum: ['follow', 'comment', 'post', 'admin'] }).notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    broadcastId: uuid('broadcast_id').references(() => notificationBroadcasts.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_recipient_kind_created_idx').on(
+      t.recipientId,
+      t.kind,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    uniqueIndex('notifications_follow_key')
+      .on(t.recipientId, t.actorId)
+      .where(sql`type = 'follow'`),
+    uniqueIndex('notifications_comment_key')
+      .on(t.recipientId, t.commentId)
+      .where(sql`type = 'comment'`),
+    uniqueIndex('notifications_post_key')
+      .on(t.recipientId, t.postId)
+      .where(sql`type = 'post'`),
+    uniqueIndex('notifications_admin_key')
+      .on(t.recipientId, t.broadcastId)
+      .where(sql`type = 'admin'`),
+    index('notifications_actor_idx').on(t.actorId),
+    index('notifications_post_idx').on(t.postId),
+    index('notifications_comment_idx').on(t.commentId),
+  ],
+);

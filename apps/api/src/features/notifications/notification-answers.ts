@@ -1,0 +1,36 @@
+// A notification row as the API answers it (contracts NotificationSchema): the actor as userFrom,
+// the thing it is about as entityId, the admin's own text for a broadcast.
+import type { Notification } from '@souqna/contracts';
+import type { NotificationRow } from './notifications.queries.ts';
+
+function entityOf(r: NotificationRow): Notification['entityId'] {
+  if (r.type === 'follow') return { _id: r.actor_id!, fullname: r.actor_fullname ?? '' };
+  if (r.type === 'comment')
+    return {
+      _id: r.comment_id!,
+      body: r.comment_body ?? '',
+      postId: r.post_id!,
+      postTitle: r.post_title ?? '',
+    };
+  if (r.type === 'post') return { _id: r.post_id!, title: r.post_title ?? '' };
+  return null;
+}
+
+export function toNotification(r: NotificationRow): Notification {
+  const admin = r.type === 'admin';
+  return {
+    _id: r.id,
+    type: r.type,
+    kind: r.kind,
+    senderRole: admin ? 'admin' : 'user',
+    en_title: r.en_title,
+    ar_title: r.ar_title,
+    en_message: r.en_message,
+    ar_message: r.ar_message,
+    userFrom: r.actor_id
+      ? { _id: r.actor_id, fullname: r.actor_fullname ?? '', avatar: r.actor_avatar }
+      : null,
+    entityId: entityOf(r),
+    createdAt: new Date(r.created_at).toISOString(),
+  };
+}

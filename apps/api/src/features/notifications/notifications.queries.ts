@@ -1,0 +1,175 @@
+// Notifications SQL. Every insert is `on conflict do nothing` against the one-row-per-thing keys of
+// migration 0008, so a repeated event or a retried job never writes a second row.
+import type { NotificationKind } from '@souqna/contracts';
+import type { Connection, Database } from '../../db/client.ts';
+import { timeKeySql, type Cursor } from '../../lib/cursor.ts';
+import { hiddenAuthorsSql } from '../../policies/blocks.ts';
+
+type Conn = Pick<Connection, 'query'>;
+/** A member the recipient blocked notifies them of nothing (docs/product/social.md#blocks). */
+const notBlockedBy = (recipient: string, actor: string) =>
+  `not exists (select 1 from user_blocks where blocker_id = ${recipient} and blocked_id = ${actor})`;
+
+/** The followee learns of a new follower; null when already notified or the follower is blocked. */
+export async function insertFollow(conn: Conn, followerId: string, followeeId: string) {
+  const [row] = await conn.query<{ id: string }>(
+    `insert into notifications (recipient_id, kind, type, actor_id)
+     select $2, 'general', 'follow', $1 where ${notBlockedBy('$2::uuid', '$1::uuid')}
+     on conflict do nothing returning id`,
+    [followerId, followeeId],
+  );
+  return row?.id ?? null;
+}
+
+/** The ad's owner learns of a comment, unless they wrote it themselves or blocked its author. */
+export async function insertComment(conn: Conn, commentId: string) {
+  const [row] = await conn.query<{ id: string; recipient_id: string }>(
+    `insert into notifications (recipient_id, kind, type, actor_id, post_id, comment_id)
+     select p.user_id, 'general', 'comment', c.user_id, c.post_id, c.id
+       from comments c join posts p on p.id = c.post_id
+      where c.id = $1 and c.deleted_at is null and c.user_id <> p.user_id
+        and ${notBlockedBy('p.user_id', 'c.user_id')}
+     on conflict do nothing returning id, recipient_id`,
+    [commentId],
+  );
+  return row ?? null;
+}
+
+export async function insertBroadcast(
+  conn: Conn,
+  senderId: string,
+  b: { en_title: string; ar_title: string; en_message: string; ar_message: string },
+) {
+  const [row] = await conn.query<{ id: string }>(
+    `insert into notification_broadcasts (sender_id, en_title, ar_title, en_message, ar_message)
+     values ($1, $2, $3, $4, $5) returning id`,
+    [senderId, b.en_title, b.ar_title, b.en_message, b.ar_message],
+  );
+  return row!.id;
+}
+
+export type Batch = { last: string | null; inserted: string[] };
+const FIRST = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * One batch of a new ad's fan-out: the next `limit` followers of the author after `after` (in
+ * follower order, follows_followee_follower_idx), skipping those who blocked the author.
+ */
+export async function fanOutPostBatch(
+  conn: Conn,
+  post: { postId: string; authorId: string },
+  after: string | null,
+  limit: number,
+): Promise<Batch> {
+  return batch(
+    conn,
+    `select follower_id as id from follows
+      where followee_id = $2 and follower_id > $3::uuid order by follower_id limit $4`,
+    `insert into notifications (recipient_id, kind, type, actor_id, post_id)
+     select b.id, 'following', 'post', $2, $1 from chunk b
+      where exists (select 1 from posts where id = $1) and ${notBlockedBy('b.id', '$2::uuid')}`,
+    [post.postId, post.authorId, after ?? FIRST, limit],
+  );
+}
+
+/** One batch of an admin broadcast: the next `limit` members after `after`, in id order. */
+export function broadcastBatch(conn: Conn, broadcastId: string, after: string | null, limit: number) {
+  return batch(
+    conn,
+    `select id from users where id > $2::uuid order by id limit $3`,
+    `insert into notifications (recipient_id, kind, type, broadcast_id)
+     select b.id, 'general', 'admin', $1 from chunk b
+      where exists (select 1 from notification_broadcasts where id = $1)`,
+    [broadcastId, after ?? FIRST, limit],
+  );
+}
+
+async function batch(conn: Conn, select: string, insert: string, params: unknown[]): Promise<Batch> {
+  const [row] = await conn.query<Batch>(
+    `with chunk as (${select}),
+     ins as (${insert} on conflict do nothing returning id)
+     select (select id::text from chunk order by id desc limit 1) as last,
+            coalesce((select array_agg(id::text) from ins), '{}') as inserted`,
+    params,
+  );
+  return row!;
+}
+
+export type NotificationRow = {
+  id: string;
+  recipient_id: string;
+  type: 'follow' | 'comment' | 'post' | 'admin';
+  kind: NotificationKind;
+  created_at: Date | string;
+  sort_key: string;
+  actor_id: string | null;
+  actor_fullname: string | null;
+  actor_avatar: string | null;
+  post_id: string | null;
+  post_title: string | null;
+  comment_id: string | null;
+  comment_body: string | null;
+  en_title: string | null;
+  ar_title: string | null;
+  en_message: string | null;
+  ar_message: string | null;
+};
+
+// A notification whose comment was deleted goes with it; one whose ad is gone went by cascade.
+const SELECT = `
+  select n.id, n.recipient_id, n.type, n.kind, n.created_at, ${timeKeySql('n.created_at')} as sort_key,
+         n.actor_id, a.fullname as actor_fullname, a.avatar as actor_avatar,
+         n.post_id, p.title as post_title, n.comment_id, c.body as comment_body,
+         b.en_title, b.ar_title, b.en_message, b.ar_message
+    from notifications n
+    left join users a on a.id = n.actor_id
+    left join posts p on p.id = n.post_id
+    left join comments c on c.id = n.comment_id
+    left join notification_broadcasts b on b.id = n.broadcast_id
+   where (n.comment_id is null or c.deleted_at is null)`;
+
+/** One tab of the recipient's notifications, newest first; a member they blocked is hidden. */
+export function notificationPage(
+  database: Database,
+  recipientId: string,
+  kind: NotificationKind,
+  after: Cursor | undefined,
+  limit: number,
+) {
+  const params: unknown[] = [recipientId, kind, limit];
+  let keyset = '';
+  if (after) {
+    params.push(after.key, after.id);
+    keyset = 'and (n.created_at, n.id) < ($4::timestamptz, $5::uuid)';
+  }
+  return database.query<NotificationRow>(
+    `${SELECT}
+       and n.recipient_id = $1 and n.kind = $2
+       and (n.actor_id is null or n.actor_id <> all(${hiddenAuthorsSql('$1::uuid')})) ${keyset}
+     order by n.created_at desc, n.id desc limit $3`,
+    params,
+  );
+}
+
+/** The rows of `ids` as their recipients read them (the socket pushes these). */
+export function notificationsByIds(database: Pick<Database, 'query'>, ids: string[]) {
+  return database.query<NotificationRow>(`${SELECT} and n.id = any($1::uuid[])`, [ids]);
+}
+
+/** true when the recipient's own notification was removed. */
+export async function deleteOne(database: Database, recipientId: string, id: string) {
+  const rows = await database.query(
+    'delete from notifications where id = $1 and recipient_id = $2 returning 1',
+    [id, recipientId],
+  );
+  return rows.length > 0;
+}
+
+export async function deleteTab(database: Database, recipientId: string, kind: NotificationKind) {
+  const [row] = await database.query<{ n: number }>(
+    `with gone as (delete from notifications where recipient_id = $1 and kind = $2 returning 1)
+     select count(*)::int as n from gone`,
+    [recipientId, kind],
+  );
+  return row!.n;
+}

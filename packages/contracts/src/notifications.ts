@@ -1,0 +1,60 @@
+// Notifications (docs/product/conversations-and-notifications.md#notifications): two lists per
+// member, general and following, newest first and keyset-paged like favourites.
+import { z } from 'zod';
+import { MESSAGES } from './rules.ts';
+import { cursorAnswer, IsoDateSchema } from './schemas-common.ts';
+import { FavoritesQuerySchema } from './social.ts';
+
+export const NOTIFICATION_KINDS = ['general', 'following'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/** `admin` is a broadcast: its text is the admin's, in both languages (senderRole 'admin'). */
+export const NOTIFICATION_TYPES = ['follow', 'comment', 'post', 'admin'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+const UserFromSchema = z.object({ _id: z.string(), fullname: z.string(), avatar: z.string().nullable() });
+/** What the notification is about: the follower, the comment (and its ad's title) or the new ad. */
+const EntitySchema = z.union([
+  z.object({ _id: z.string(), fullname: z.string() }),
+  z.object({ _id: z.string(), body: z.string(), postId: z.string(), postTitle: z.string() }),
+  z.object({ _id: z.string(), title: z.string() }),
+]);
+
+export const NotificationSchema = z.object({
+  _id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  kind: z.enum(NOTIFICATION_KINDS),
+  senderRole: z.enum(['user', 'admin']),
+  /** Set for admin broadcasts only; members' notifications are worded by the reader's app. */
+  en_title: z.string().nullable(),
+  ar_title: z.string().nullable(),
+  en_message: z.string().nullable(),
+  ar_message: z.string().nullable(),
+  /** null for an admin broadcast. */
+  userFrom: UserFromSchema.nullable(),
+  /** null for an admin broadcast. */
+  entityId: EntitySchema.nullable(),
+  createdAt: IsoDateSchema,
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+export const NotificationsPageSchema = cursorAnswer(NotificationSchema);
+export const NotificationsQuerySchema = FavoritesQuerySchema;
+export const NotificationIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const NotificationsDeletedSchema = z.object({ deleted: z.number().int() });
+
+export const BROADCAST_TITLE_MAX = 120;
+export const BROADCAST_MESSAGE_MAX = 1000;
+const text = (max: number) =>
+  z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, { error: MESSAGES.required })
+    .max(max, { error: MESSAGES.maxLength });
+export const BroadcastSchema = z.object({
+  en_title: text(BROADCAST_TITLE_MAX),
+  ar_title: text(BROADCAST_TITLE_MAX),
+  en_message: text(BROADCAST_MESSAGE_MAX),
+  ar_message: text(BROADCAST_MESSAGE_MAX),
+});
+export type Broadcast = z.infer<typeof BroadcastSchema>;
+/** The broadcast is queued: every member gets it shortly, written in batches by a job. */
+export const BroadcastAnswerSchema = z.object({ broadcastId: z.string(), queued: z.literal(true) });
