@@ -69,6 +69,7 @@ const ACCESS: Record<string, Access> = {
   'POST /api/blocks/{userId}': 'member',
   'DELETE /api/blocks/{userId}': 'member',
   'GET /api/blocks': 'member',
+  'POST /api/post/{id}/phone': 'member',
   'GET /api/notifications/user/general': 'member',
   'GET /api/notifications/user/following': 'member',
   'DELETE /api/notifications/user/general/deleteAll': 'member',

@@ -4,6 +4,7 @@ import { authEndpoints } from './endpoints-auth.ts';
 import { blocksEndpoints } from './endpoints-blocks.ts';
 import { catalogEndpoints } from './endpoints-catalog.ts';
 import { notificationsEndpoints } from './endpoints-notifications.ts';
+import { contactEndpoints } from './endpoints-contact.ts';
 import { postsEndpoints } from './endpoints-posts.ts';
 import {
   commentsEndpoints,
@@ -27,5 +28,6 @@ export const endpoints = {
   ...followsEndpoints,
   ...blocksEndpoints,
   ...notificationsEndpoints,
+  ...contactEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

@@ -16,5 +16,6 @@ export * from './posts.ts';
 export * from './social.ts';
 export * from './blocks.ts';
 export * from './notifications.ts';
+export * from './contact.ts';
 export * from './transport.ts';
 export * from './endpoints.ts';

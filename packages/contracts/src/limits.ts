@@ -96,5 +96,7 @@ export const COMMENT_MAX = 1000;
 export const REPORT_NOTE_MAX = 1000;
 /** Generous write limits (per signed-in member). */
 export const WRITE_LIMITS = { postsPerDay: 50, commentsPerMinute: 10, reportsPerHour: 30 } as const;
+/** Phone reveals per signed-in viewer per hour, against scraping (docs/decisions/0021-phone-reveal.md). */
+export const PHONE_REVEALS_PER_HOUR = 20;
 export const SEARCH_MAX = 100;
 export const FOLLOW_LIST_MAX = 200;

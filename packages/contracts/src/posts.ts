@@ -165,6 +165,10 @@ export const PostDetailSchema = PostCardSchema.omit({ images: true }).extend({
   favouritesCount: z.number().int(),
   isFavorite: z.boolean(),
   isOwner: z.boolean(),
+  /** The seller shows their phone number: a signed-in member may ask for it (never the number itself). */
+  canRevealPhone: z.boolean(),
+  /** For the owner only: how many times members revealed the number on this ad. */
+  revealCount: z.number().int().optional(),
 });
 export type PostDetail = z.infer<typeof PostDetailSchema>;
 

@@ -2,6 +2,7 @@
 // checked against them by test/schema-drift.api.test.ts (docs/decisions/0011-data-access.md).
 export * from './schema-posts.ts';
 export * from './schema-notifications.ts';
+export * from './schema-contact.ts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -37,6 +38,7 @@ export const users = pgTable(
       .default('ar'),
     postsCount: integer('posts_count').notNull().default(0),
     unseenMessagesCount: integer('unseen_messages_count').notNull().default(0),
+    showPhone: boolean('show_phone').notNull().default(false),
     tokensValidAfter: ts('tokens_valid_after'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

@@ -24,7 +24,7 @@ export function toDetail(
   images: PostImageRow[],
   author: { fullname: string; avatar: string | null },
   favs: { count: number; isFavorite: boolean },
-): PostDetail {
+): Omit<PostDetail, 'canRevealPhone' | 'revealCount'> {
   const { ref, storage, viewer } = ctx;
   const category = ref.categories.get(post.categoryId)!;
   const parent = category.parentId ? ref.categories.get(category.parentId) : undefined;

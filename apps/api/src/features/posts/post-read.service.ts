@@ -4,17 +4,24 @@ import type { PostRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { reference } from '../../lib/reference.ts';
 import { imageAnswer, toDetail } from './post-answers.ts';
-import { findAuthor, findImages } from './posts.queries.ts';
+import { findAuthor, findImages, revealCount } from './posts.queries.ts';
 import { favoriteStats, loadPost } from '../../lib/lookups.ts';
 
 export async function detailOf(deps: Deps, viewer: AuthUser | null, post: PostRow) {
-  const [ref, images, author, favs] = await Promise.all([
+  const isOwner = viewer?.id === post.userId;
+  const [ref, images, author, favs, reveals] = await Promise.all([
     reference(deps.orm),
     findImages(deps.orm, post.id),
     findAuthor(deps.orm, post.userId),
     favoriteStats(deps.orm, post.id, viewer?.id),
+    isOwner ? revealCount(deps.orm, post.id) : undefined,
   ]);
-  return toDetail({ ref, storage: deps.storage, viewer }, post, images, author!, favs);
+  const detail = toDetail({ ref, storage: deps.storage, viewer }, post, images, author!, favs);
+  // Whether a number exists to ask for, never the number (docs/decisions/0021-phone-reveal.md).
+  const canRevealPhone = author!.showPhone && !author!.bannedAt;
+  return reveals === undefined
+    ? { ...detail, canRevealPhone }
+    : { ...detail, canRevealPhone, revealCount: reveals };
 }
 
 export async function getPost(deps: Deps, viewer: AuthUser | null, id: string) {

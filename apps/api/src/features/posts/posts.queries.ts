@@ -1,7 +1,7 @@
 // Single-post reads and writes (the listing has its own raw SQL in listing/listing.queries.ts).
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { postImages, posts, users } from '../../db/schema.ts';
+import { phoneReveals, postImages, posts, users } from '../../db/schema.ts';
 import type { StoredImage } from './post-images.ts';
 
 export type NewPost = Omit<typeof posts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -22,10 +22,22 @@ export const findImages = (db: Orm, postId: string) =>
 
 export async function findAuthor(db: Orm, id: string) {
   const [row] = await db
-    .select({ id: users.id, fullname: users.fullname, avatar: users.avatar })
+    .select({
+      id: users.id,
+      fullname: users.fullname,
+      avatar: users.avatar,
+      showPhone: users.showPhone,
+      bannedAt: users.bannedAt,
+    })
     .from(users)
     .where(eq(users.id, id));
   return row;
+}
+
+/** How many times members revealed the seller's number on this ad (docs/decisions/0021-phone-reveal.md). */
+export async function revealCount(db: Orm, postId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(phoneReveals).where(eq(phoneReveals.postId, postId));
+  return row?.n ?? 0;
 }
 
 /** New fields, the kept images in their new order, the new images after them; returns the dropped images. */

@@ -20,7 +20,15 @@ function assertOwner(viewer: AuthUser, id: string): void {
   if (viewer.id !== id) throw new AppError('UnauthorizedError');
 }
 
-const EDITABLE = ['username', 'fullname', 'email', 'phoneNumber', 'description', 'locale'] as const;
+const EDITABLE = [
+  'username',
+  'fullname',
+  'email',
+  'phoneNumber',
+  'description',
+  'locale',
+  'showPhone',
+] as const;
 
 export async function updateProfile(
   deps: Deps,
