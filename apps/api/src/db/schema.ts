@@ -2,6 +2,7 @@
 // checked against them by test/schema-drift.api.test.ts (docs/decisions/0011-data-access.md).
 export * from './schema-posts.ts';
 export * from './schema-notifications.ts';
+export * from './schema-chat.ts';
 export * from './schema-contact.ts';
 import { sql } from 'drizzle-orm';
 import {
