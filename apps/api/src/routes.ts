@@ -4,6 +4,7 @@ import { AppError } from './lib/app-error.ts';
 import authRoutes from './features/auth/auth.routes.ts';
 import blocksRoutes from './features/blocks/blocks.routes.ts';
 import categoriesRoutes from './features/categories/categories.routes.ts';
+import chatRoutes from './features/chat/chat.routes.ts';
 import contactRoutes from './features/contact/contact.routes.ts';
 import devRoutes from './features/dev/dev.routes.ts';
 import healthRoutes from './features/health/health.routes.ts';
@@ -28,6 +29,7 @@ export default async function apiRoutes(app: App): Promise<void> {
   await app.register(socialRoutes);
   await app.register(blocksRoutes);
   await app.register(notificationsRoutes);
+  await app.register(chatRoutes);
   await app.register(contactRoutes);
   // Raw bodies, no cookie or same-origin check: a signature is the only credential.
   await app.register(webhookScope, { prefix: '/webhooks' });

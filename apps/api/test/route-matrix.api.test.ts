@@ -76,6 +76,14 @@ const ACCESS: Record<string, Access> = {
   'DELETE /api/notifications/user/following/deleteAll': 'member',
   'DELETE /api/notifications/user/deleteSingle/{id}': 'member',
   'POST /api/notifications/broadcast': 'admin',
+  'POST /api/rooms': 'member',
+  'GET /api/rooms': 'member',
+  'GET /api/rooms/{roomId}': 'member',
+  'POST /api/rooms/deleteRoom/{roomId}': 'member',
+  'POST /api/rooms/{roomId}/read': 'member',
+  'POST /api/message': 'member',
+  'GET /api/message/room/{roomId}': 'member',
+  'GET /api/message/{id}': 'member',
 };
 
 let t: TestApp;

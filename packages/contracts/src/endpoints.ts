@@ -3,6 +3,7 @@
 import { authEndpoints } from './endpoints-auth.ts';
 import { blocksEndpoints } from './endpoints-blocks.ts';
 import { catalogEndpoints } from './endpoints-catalog.ts';
+import { chatEndpoints } from './endpoints-chat.ts';
 import { notificationsEndpoints } from './endpoints-notifications.ts';
 import { contactEndpoints } from './endpoints-contact.ts';
 import { postsEndpoints } from './endpoints-posts.ts';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...followsEndpoints,
   ...blocksEndpoints,
   ...notificationsEndpoints,
+  ...chatEndpoints,
   ...contactEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

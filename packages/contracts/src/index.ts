@@ -16,6 +16,7 @@ export * from './posts.ts';
 export * from './social.ts';
 export * from './blocks.ts';
 export * from './notifications.ts';
+export * from './chat.ts';
 export * from './contact.ts';
 export * from './transport.ts';
 export * from './endpoints.ts';

@@ -93,6 +93,11 @@ export const POST_DESCRIPTION_MAX = 5000;
 /** Integer part of a price: at most 10 digits (9,999,999,999.99). */
 export const PRICE_MAX_DIGITS = 10;
 export const COMMENT_MAX = 1000;
+/** A chat message, in characters after trimming (docs/product/conversations-and-notifications.md#chat). */
+export const MESSAGE_MIN = 1;
+export const MESSAGE_MAX = 2000;
+/** Chat sends per signed-in member per minute: a fast typist, not a spammer. */
+export const MESSAGES_PER_MINUTE = 30;
 export const REPORT_NOTE_MAX = 1000;
 /** Generous write limits (per signed-in member). */
 export const WRITE_LIMITS = { postsPerDay: 50, commentsPerMinute: 10, reportsPerHour: 30 } as const;

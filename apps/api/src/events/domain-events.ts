@@ -20,6 +20,10 @@ export type DomainEvents = {
   'notification.created': { recipientId: string; notificationId: string };
   /** One batch of a fan-out (a new ad to followers, an admin broadcast): one event, many rows. */
   'notifications.created': { notificationIds: string[] };
+  /** A chat message was written (a retried send with the same clientId publishes nothing). */
+  'message.created': { messageId: string; roomId: string; senderId: string; recipientId: string };
+  /** A member's read pointer moved (or they deleted the room for themselves): their count changed. */
+  'room.read': { roomId: string; userId: string };
 };
 
 export type DomainEventName = keyof DomainEvents;

@@ -1,7 +1,7 @@
 // Per-member limits on writes (@fastify/rate-limit route config). Keyed by the signed-in user,
 // so members behind one NAT do not share a budget; counted after auth and validation.
 import type { FastifyRequest } from 'fastify';
-import { WRITE_LIMITS } from '@souqna/contracts';
+import { MESSAGES_PER_MINUTE, WRITE_LIMITS } from '@souqna/contracts';
 
 const perUser = (max: number, timeWindow: string) => ({
   max,
@@ -15,4 +15,5 @@ export const WRITE_RATE = {
   comments: perUser(WRITE_LIMITS.commentsPerMinute, '1 minute'),
   reports: perUser(WRITE_LIMITS.reportsPerHour, '1 hour'),
   social: perUser(120, '1 minute'),
+  messages: perUser(MESSAGES_PER_MINUTE, '1 minute'),
 };

@@ -4,6 +4,7 @@ import type { Deps } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { signToken } from '../../lib/tokens.ts';
+import { withUnseenCount } from '../../lib/unseen-messages.ts';
 import { toUser } from '../../lib/user-answers.ts';
 import { findUserById, findUserByLogin, revokeToken } from './auth.queries.ts';
 
@@ -28,7 +29,7 @@ export async function login(
   }
   await deps.limits.signInSucceeded(identifier);
   const { token } = await signToken(deps.config.jwtSecret, row.id);
-  return { token, user: toUser(row) };
+  return { token, user: await withUnseenCount(deps.sql, toUser(row)) };
 }
 
 export async function logout(
@@ -43,5 +44,5 @@ export async function logout(
 export async function me(deps: Deps, userId: string): Promise<User> {
   const row = await findUserById(deps.orm, userId);
   if (!row) throw new AppError('NotFoundError');
-  return toUser(row);
+  return withUnseenCount(deps.sql, toUser(row));
 }

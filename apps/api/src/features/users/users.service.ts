@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { IncomingFile } from '../../plugins/uploads.ts';
 import { maySeePrivateProfile } from '../../policies/ownership.ts';
 import { removeAvatar, saveAvatar } from './avatar.service.ts';
+import { withUnseenCount } from '../../lib/unseen-messages.ts';
 import { toPublicUser, toUser } from '../../lib/user-answers.ts';
 import { findUserById, updateUser } from './users.queries.ts';
 
@@ -13,7 +14,9 @@ export async function getUser(deps: Deps, viewer: AuthUser | null, id: string): 
   const row = isUuid(id) ? await findUserById(deps.orm, id) : undefined;
   if (!row) throw new AppError('NotFoundError');
   // Contact details and role only for the member themselves and for admins (no over-exposure, API3).
-  return maySeePrivateProfile(viewer, row.id) ? toUser(row) : toPublicUser(row);
+  if (!maySeePrivateProfile(viewer, row.id)) return toPublicUser(row);
+  // The count is the member's own; an admin looking at someone else gets it too (support).
+  return withUnseenCount(deps.sql, toUser(row));
 }
 
 function assertOwner(viewer: AuthUser, id: string): void {
@@ -56,7 +59,7 @@ export async function updateProfile(
   }
   if (!row) throw new AppError('NotFoundError');
   if ('avatar' in patch && current.avatar !== row.avatar) await removeAvatar(deps.storage, current.avatar);
-  return toUser(row);
+  return withUnseenCount(deps.sql, toUser(row));
 }
 
 export async function changePassword(

@@ -1,0 +1,50 @@
+// Rows → chat answers, field by field.
+import type { Message, Room } from '@souqna/contracts';
+import type { Storage } from '../../adapters/storage/index.ts';
+import type { AuthUser } from '../../context.ts';
+import { visiblePrice } from '../../lib/post-cards.ts';
+import type { MessageRow } from './messages.queries.ts';
+import type { RoomRow } from './rooms.queries.ts';
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+export function toMessage(r: MessageRow): Message {
+  return {
+    id: r.id,
+    _id: r.id,
+    roomId: r.room_id,
+    senderId: r.sender_id,
+    body: r.body,
+    clientId: r.client_id,
+    createdAt: iso(r.created_at),
+  };
+}
+
+export function toRoom(r: RoomRow, viewer: AuthUser, storage: Storage): Room {
+  const post =
+    r.post_id && r.title !== null && r.currncy && r.show_price !== null
+      ? {
+          _id: r.post_id,
+          title: r.title,
+          thumbnail: r.thumbnail_key ? storage.url(r.thumbnail_key) : null,
+          price: visiblePrice(Number(r.price_minor), r.show_price, r.post_owner!, viewer),
+          currncy: r.currncy,
+          showPrice: r.show_price,
+        }
+      : null;
+  return {
+    roomId: r.id,
+    // The other member's name: the list is of people; the ad shows on its own card.
+    roomName: r.fullname,
+    member: { _id: r.peer_id, username: r.username, fullname: r.fullname, avatar: r.avatar },
+    post,
+    lastMessage:
+      r.last_body !== null && r.last_sender && r.last_at
+        ? { body: r.last_body, senderId: r.last_sender, createdAt: iso(r.last_at) }
+        : null,
+    unseenCount: r.unseen,
+    closed: r.closed,
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.last_message_at),
+  };
+}

@@ -1,0 +1,77 @@
+// Messages: the idempotent send and the keyset pages of a room (SQL only).
+import type { Connection } from '../../db/client.ts';
+
+type Conn = Pick<Connection, 'query'>;
+
+export type MessageRow = {
+  id: string;
+  seq: string | number;
+  room_id: string;
+  sender_id: string;
+  client_id: string;
+  body: string;
+  created_at: Date | string;
+};
+const COLUMNS = 'id, seq, room_id, sender_id, client_id, body, created_at';
+
+/**
+ * Writes the message in one statement: the room row is locked first, so within a room messages
+ * take their seq in commit order (an `after` cursor never skips one committed later), and the
+ * room's activity and the sender's read pointer move with it. `created` is false when this
+ * (room, sender, clientId) was already sent: the first message comes back unchanged.
+ */
+export async function insertMessage(
+  conn: Conn,
+  m: { roomId: string; senderId: string; clientId: string; body: string },
+): Promise<{ row: MessageRow; created: boolean }> {
+  const [inserted] = await conn.query<MessageRow>(
+    `with locked as (select id from rooms where id = $1 for update),
+     ins as (
+       insert into messages (room_id, sender_id, client_id, body)
+       select id, $2, $3, $4 from locked
+       on conflict (room_id, sender_id, client_id) do nothing
+       returning ${COLUMNS}
+     ), room as (
+       update rooms r set last_seq = ins.seq, last_message_at = ins.created_at from ins where r.id = ins.room_id
+     ), mine as (
+       update room_members rm set last_read_seq = ins.seq
+         from ins where rm.room_id = ins.room_id and rm.user_id = ins.sender_id
+     )
+     select ${COLUMNS} from ins`,
+    [m.roomId, m.senderId, m.clientId, m.body],
+  );
+  if (inserted) return { row: inserted, created: true };
+  const [existing] = await conn.query<MessageRow>(
+    `select ${COLUMNS} from messages where room_id = $1 and sender_id = $2 and client_id = $3`,
+    [m.roomId, m.senderId, m.clientId],
+  );
+  return { row: existing!, created: false };
+}
+
+/** A message by id, with its seq (for cursors and the visibility of delete-for-me). */
+export async function findMessage(conn: Conn, id: string): Promise<MessageRow | undefined> {
+  const [row] = await conn.query<MessageRow>(`select ${COLUMNS} from messages where id = $1`, [id]);
+  return row;
+}
+
+/**
+ * A page of the room after `clearedSeq` (what the viewer deleted): after `afterSeq` oldest first,
+ * else before `beforeSeq` (or the newest) newest first. One more row than `limit` says there is more.
+ */
+export function messagePage(
+  conn: Conn,
+  q: { roomId: string; clearedSeq: number; afterSeq?: number; beforeSeq?: number; limit: number },
+) {
+  const forward = q.afterSeq !== undefined;
+  const params: unknown[] = [q.roomId, Math.max(q.clearedSeq, q.afterSeq ?? 0), q.limit];
+  let upper = '';
+  if (q.beforeSeq !== undefined) {
+    params.push(q.beforeSeq);
+    upper = 'and seq < $4';
+  }
+  return conn.query<MessageRow>(
+    `select ${COLUMNS} from messages where room_id = $1 and seq > $2 ${upper}
+      order by seq ${forward ? 'asc' : 'desc'} limit $3`,
+    params,
+  );
+}

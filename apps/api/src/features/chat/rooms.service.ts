@@ -1,0 +1,89 @@
+// Rooms (docs/product/conversations-and-notifications.md#chat): a room is between two members,
+// usually about an ad; only its two members learn that it exists.
+import type { AuthUser, Deps } from '../../context.ts';
+import { AppError, isUuid } from '../../lib/app-error.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { findPostRow, findUserRow } from '../../lib/lookups.ts';
+import { countUnseenMessages } from '../../lib/unseen-messages.ts';
+import { assertNotBlockedBy } from '../../policies/blocks.ts';
+import { toRoom } from './chat-answers.ts';
+import {
+  findRoom,
+  hideRoom,
+  markRead,
+  membership,
+  openRoom as upsertRoom,
+  roomPage,
+} from './rooms.queries.ts';
+
+/** The caller's membership, or NotFoundError: a stranger cannot tell a room from no room. */
+export async function memberOf(deps: Deps, viewer: AuthUser, roomId: string) {
+  const member = isUuid(roomId) ? await membership(deps.sql, viewer.id, roomId) : undefined;
+  if (!member) throw new AppError('NotFoundError');
+  return member;
+}
+
+/** A blocked pair keeps its rooms readable, but neither member can open or write (closed). */
+export async function assertNotBlocked(deps: Deps, me: string, other: string) {
+  await assertNotBlockedBy(deps.sql, other, me);
+  await assertNotBlockedBy(deps.sql, me, other);
+}
+
+export async function openRoom(
+  deps: Deps,
+  viewer: AuthUser,
+  input: { userId: string; postId?: string | undefined },
+) {
+  if (input.userId === viewer.id) throw new AppError('ValidationError', { field: 'userId', reason: 'self' });
+  const other = await findUserRow(deps.orm, input.userId);
+  if (!other) throw new AppError('NotFoundError');
+  let postId: string | null = null;
+  if (input.postId) {
+    const post = await findPostRow(deps.orm, input.postId);
+    if (!post) throw new AppError('NotFoundError');
+    // A room about an ad is with its seller: a third member's ad would put words in their mouth.
+    if (post.userId !== viewer.id && post.userId !== other.id)
+      throw new AppError('ValidationError', { field: 'postId', reason: 'notParticipant' });
+    postId = post.id;
+  }
+  await assertNotBlocked(deps, viewer.id, other.id);
+  const roomId = await upsertRoom(deps.sql, viewer.id, other.id, postId);
+  return getRoom(deps, viewer, roomId);
+}
+
+export async function getRoom(deps: Deps, viewer: AuthUser, roomId: string) {
+  const row = isUuid(roomId) ? await findRoom(deps.sql, viewer.id, roomId) : undefined;
+  if (!row) throw new AppError('NotFoundError');
+  return toRoom(row, viewer, deps.storage);
+}
+
+export async function listRooms(
+  deps: Deps,
+  viewer: AuthUser,
+  q: { cursor?: string | undefined; limit: number },
+) {
+  const after = q.cursor ? decodeCursor(q.cursor, 'rooms', 'time') : undefined;
+  const rows = await roomPage(deps.sql, viewer.id, after, q.limit + 1);
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  return {
+    rooms: page.map((r) => toRoom(r, viewer, deps.storage)),
+    nextCursor: rows.length > q.limit && last ? encodeCursor('rooms', last.sort_key, last.id) : null,
+  };
+}
+
+export async function deleteRoom(deps: Deps, viewer: AuthUser, roomId: string) {
+  await memberOf(deps, viewer, roomId);
+  await hideRoom(deps.sql, viewer.id, roomId);
+  // Its unseen messages left the count with it.
+  deps.events.publish('room.read', { roomId, userId: viewer.id });
+  return { roomId, deleted: true as const };
+}
+
+/** Marks every message of the room read for the caller. */
+export async function readRoom(deps: Deps, viewer: AuthUser, roomId: string) {
+  await memberOf(deps, viewer, roomId);
+  if (await markRead(deps.sql, viewer.id, roomId, null))
+    deps.events.publish('room.read', { roomId, userId: viewer.id });
+  return { roomId, unseenMessagesCount: await countUnseenMessages(deps.sql, viewer.id) };
+}
