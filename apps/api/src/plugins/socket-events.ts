@@ -4,7 +4,9 @@ import { SOCKET_EVENTS } from '@souqna/contracts';
 import type { Server } from 'socket.io';
 import type { Deps } from '../context.ts';
 import type { EventBus } from '../events/event-bus.ts';
+import { messageForPush, roomMemberIds } from '../features/chat/chat.public.ts';
 import { notificationsForPush } from '../features/notifications/notifications.public.ts';
+import { countUnseenMessages } from '../lib/unseen-messages.ts';
 
 export function pushDomainEvents(events: EventBus, io: Server): void {
   // A signed-out or reset session must stop receiving at once: tell the page, then drop the socket.
@@ -23,4 +25,30 @@ export function pushNotifications(deps: Pick<Deps, 'events' | 'sql'>, io: Server
   };
   deps.events.subscribe('notification.created', ({ notificationId }) => push([notificationId]));
   deps.events.subscribe('notifications.created', ({ notificationIds }) => push(notificationIds));
+}
+
+/**
+ * Chat (docs/product/conversations-and-notifications.md#real-time-events): the message to both
+ * members' sockets, room:update to both, and the recipient's (or reader's) new unseen count, all
+ * read from the database after commit. A client that missed any of it catches up over HTTP.
+ */
+export function pushChat(deps: Pick<Deps, 'events' | 'sql'>, io: Server): void {
+  const pushCount = async (userId: string) =>
+    io
+      .to(`user:${userId}`)
+      .emit(SOCKET_EVENTS.unseenCount, { count: await countUnseenMessages(deps.sql, userId) });
+  deps.events.subscribe('message.created', async ({ messageId, roomId, senderId, recipientId }) => {
+    const message = await messageForPush(deps.sql, messageId);
+    if (!message) return;
+    const both = [`user:${senderId}`, `user:${recipientId}`];
+    io.to(both).emit(SOCKET_EVENTS.messageNew, message);
+    io.to(both).emit(SOCKET_EVENTS.roomUpdate, { roomId });
+    await pushCount(recipientId);
+  });
+  deps.events.subscribe('room.read', async ({ roomId, userId }) => {
+    const members = await roomMemberIds(deps.sql, roomId);
+    // The other member learns their message was read (read ticks); the reader's other tabs update.
+    io.to(members.map((id) => `user:${id}`)).emit(SOCKET_EVENTS.roomUpdate, { roomId });
+    await pushCount(userId);
+  });
 }

@@ -1,0 +1,128 @@
+// Chat over the socket (docs/product/conversations-and-notifications.md#real-time-events): after a
+// message commits, both members get it and the recipient their unseen count, a third member gets
+// nothing; reading pushes the reader's count; a client that was away catches up over HTTP.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io, type Socket } from 'socket.io-client';
+import { SOCKET_EVENTS, SOCKET_PATH } from '@souqna/contracts';
+import { createUser } from '../db/factories/index.ts';
+import { bearer, buildTestApp, client, tokenFor, type TestApp } from './harness.ts';
+
+let t: TestApp;
+let url: string;
+const sockets: Socket[] = [];
+beforeAll(async () => {
+  t = await buildTestApp();
+  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await t?.close();
+});
+
+function connect(token: string): Promise<Socket> {
+  const socket = io(url, { path: SOCKET_PATH, auth: { token }, transports: ['websocket'] });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+const next = (socket: Socket, event: string) =>
+  new Promise<unknown>((resolve) => socket.once(event, (...args: unknown[]) => resolve(args[0])));
+
+/** Everything a socket receives, by event name. */
+function record(socket: Socket) {
+  const got: [string, unknown][] = [];
+  socket.onAny((event: string, payload: unknown) => got.push([event, payload]));
+  return got;
+}
+
+async function member() {
+  const user = await createUser(t.db);
+  const token = await tokenFor(user.id);
+  return { user, token, auth: bearer(token) as Record<string, string> };
+}
+
+describe('chat over the socket', () => {
+  it('pushes the message to both members and the unseen count to the recipient, nothing to a third', async () => {
+    const req = client(t.app);
+    const [a, b, c] = [await member(), await member(), await member()];
+    const roomId = (
+      await req({ method: 'POST', url: '/api/rooms', payload: { userId: b.user.id }, headers: a.auth })
+    ).json().roomId as string;
+    const [sa, sb, sc] = [await connect(a.token), await connect(b.token), await connect(c.token)];
+    const thirdGot = record(sc);
+    const toB = Promise.all([
+      next(sb, SOCKET_EVENTS.messageNew),
+      next(sb, SOCKET_EVENTS.roomUpdate),
+      next(sb, SOCKET_EVENTS.unseenCount),
+    ]);
+    const toA = next(sa, SOCKET_EVENTS.messageNew);
+    const sent = await req({
+      method: 'POST',
+      url: '/api/message',
+      payload: { roomId, body: 'is it still for sale?', clientId: randomUUID() },
+      headers: a.auth,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [message, update, count] = await toB;
+    expect(message).toEqual(sent.json());
+    expect(update).toEqual({ roomId });
+    expect(count).toEqual({ count: 1 });
+    expect(await toA).toEqual(sent.json());
+
+    const readCount = next(sb, SOCKET_EVENTS.unseenCount);
+    const readTick = next(sa, SOCKET_EVENTS.roomUpdate);
+    await req({ method: 'POST', url: `/api/rooms/${roomId}/read`, headers: b.auth });
+    expect(await readCount).toEqual({ count: 0 });
+    expect(await readTick).toEqual({ roomId });
+    await t.app.deps.events.settled();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(thirdGot).toEqual([]);
+  });
+
+  it('a client that lost its connection gets every missed message over HTTP, in order, once', async () => {
+    const req = client(t.app);
+    const [a, b] = [await member(), await member()];
+    const roomId = (
+      await req({ method: 'POST', url: '/api/rooms', payload: { userId: b.user.id }, headers: a.auth })
+    ).json().roomId as string;
+    const send = async (body: string) =>
+      (
+        await req({
+          method: 'POST',
+          url: '/api/message',
+          payload: { roomId, body, clientId: randomUUID() },
+          headers: a.auth,
+        })
+      ).json() as { id: string; body: string };
+    const sb = await connect(b.token);
+    const first = next(sb, SOCKET_EVENTS.messageNew);
+    const seen = await send('m0');
+    expect(await first).toEqual(seen);
+    sb.disconnect();
+    const missed = [];
+    for (let i = 1; i <= 5; i++) missed.push(await send(`m${i}`));
+    await t.app.deps.events.settled();
+    const back = await connect(b.token);
+    const pages = [];
+    let after = seen.id;
+    for (;;) {
+      const page = (
+        await req({
+          method: 'GET',
+          url: `/api/message/room/${roomId}?after=${after}&limit=2`,
+          headers: b.auth,
+        })
+      ).json();
+      pages.push(...page.items);
+      if (!page.hasMore) break;
+      after = page.items.at(-1).id;
+    }
+    expect(pages).toEqual(missed);
+    expect(back.connected).toBe(true);
+    const me = await req({ method: 'GET', url: '/api/auth/me', headers: b.auth });
+    expect(me.json().userData.unseenMessagesCount).toBe(0);
+  });
+});
