@@ -4,6 +4,7 @@ import type { Route } from './+types/post';
 import { CommentSection } from '../features/comments/comment-section.tsx';
 import { addComment, editComment, removeComment } from '../features/comments/comment-actions.server.ts';
 import { PostDetails } from '../features/posts/post-details.tsx';
+import { revealPhone } from '../features/posts/phone-reveal.server.ts';
 import { ReportButton } from '../features/reports/report-dialog.tsx';
 import { sendReport } from '../features/reports/report.server.ts';
 import { actionError } from '../lib/action-error.server.ts';
@@ -44,7 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-/** The page's writes by intent: comment, editComment, deleteComment, report, deletePost. */
+/** The page's writes by intent: comment, editComment, deleteComment, report, revealPhone, deletePost. */
 export async function action(args: Route.ActionArgs) {
   const user = requireUser(args);
   const locale = localeOf(args);
@@ -59,6 +60,8 @@ export async function action(args: Route.ActionArgs) {
       return removeComment(api, fields.commentId ?? '');
     case 'report':
       return sendReport(api, fields);
+    case 'revealPhone':
+      return revealPhone(api, args.params.id);
     case 'deletePost':
       try {
         await api.send(endpoints.deletePost, { params: { postId: args.params.id } });

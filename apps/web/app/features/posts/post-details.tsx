@@ -14,6 +14,7 @@ import { visiblePrice } from '../../lib/price.ts';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { DeletePostButton } from './delete-post-button.tsx';
+import { PhoneReveal } from './phone-reveal.tsx';
 import { PostGallery } from './post-gallery.tsx';
 import { ShareButton } from './share-button.tsx';
 
@@ -92,6 +93,7 @@ export function PostDetails({ post, report }: { post: PostDetail; report: ReactN
               </>
             )}
           </div>
+          <PhoneReveal post={post} />
           <Link
             to={lp(`/profile/${post.userId}`)}
             className="card flex items-center gap-3 p-3 hover:border-primary"

@@ -33,6 +33,7 @@ export function ProfileForm({ user }: { user: User }) {
       email: user.email,
       phoneNumber: user.phoneNumber,
       description: user.description ?? '',
+      showPhone: user.showPhone,
     },
   });
   const { errors } = form.formState;
@@ -74,6 +75,18 @@ export function ProfileForm({ user }: { user: User }) {
         error={errors.phoneNumber?.message}
         {...form.register('phoneNumber')}
       />
+      <label className="flex min-h-8 items-center gap-2">
+        <input
+          type="checkbox"
+          className="size-4 accent-primary"
+          aria-describedby="show-phone-hint"
+          {...form.register('showPhone')}
+        />
+        {t('settings.showPhone')}
+      </label>
+      <p id="show-phone-hint" className="muted -mt-3 text-sm">
+        {t('settings.showPhoneHint')}
+      </p>
       <AccountDescriptionField
         length={description.length}
         error={errors.description?.message}
