@@ -3,12 +3,11 @@
 import type { NotificationKind } from '@souqna/contracts';
 import type { Connection, Database } from '../../db/client.ts';
 import { timeKeySql, type Cursor } from '../../lib/cursor.ts';
-import { hiddenAuthorsSql } from '../../policies/blocks.ts';
+import { visibleToViewerSql } from '../../policies/blocks.ts';
 
 type Conn = Pick<Connection, 'query'>;
 /** A member the recipient blocked notifies them of nothing (docs/product/social.md#blocks). */
-const notBlockedBy = (recipient: string, actor: string) =>
-  `not exists (select 1 from user_blocks where blocker_id = ${recipient} and blocked_id = ${actor})`;
+const notBlockedBy = (recipient: string, actor: string) => visibleToViewerSql(actor, recipient);
 
 /** The followee learns of a new follower; null when already notified or the follower is blocked. */
 export async function insertFollow(conn: Conn, followerId: string, followeeId: string) {
@@ -145,7 +144,7 @@ export function notificationPage(
   return database.query<NotificationRow>(
     `${SELECT}
        and n.recipient_id = $1 and n.kind = $2
-       and (n.actor_id is null or n.actor_id <> all(${hiddenAuthorsSql('$1::uuid')})) ${keyset}
+       and (n.actor_id is null or ${visibleToViewerSql('n.actor_id', '$1::uuid')}) ${keyset}
      order by n.created_at desc, n.id desc limit $3`,
     params,
   );
