@@ -125,4 +125,27 @@ describe('chat over the socket', () => {
     const me = await req({ method: 'GET', url: '/api/auth/me', headers: b.auth });
     expect(me.json().userData.unseenMessagesCount).toBe(0);
   });
+
+  it('deleting a room for me tells my sockets my new count and tells the other member nothing', async () => {
+    const req = client(t.app);
+    const [a, b] = [await member(), await member()];
+    const roomId = (
+      await req({ method: 'POST', url: '/api/rooms', payload: { userId: b.user.id }, headers: a.auth })
+    ).json().roomId as string;
+    await req({
+      method: 'POST',
+      url: '/api/message',
+      payload: { roomId, body: 'unread', clientId: randomUUID() },
+      headers: b.auth,
+    });
+    await t.app.deps.events.settled();
+    const [sa, sb] = [await connect(a.token), await connect(b.token)];
+    const otherGot = record(sb);
+    const mine = Promise.all([next(sa, SOCKET_EVENTS.roomUpdate), next(sa, SOCKET_EVENTS.unseenCount)]);
+    await req({ method: 'POST', url: `/api/rooms/deleteRoom/${roomId}`, headers: a.auth });
+    expect(await mine).toEqual([{ roomId }, { count: 0 }]);
+    await t.app.deps.events.settled();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(otherGot).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 // Chat over HTTP, continued (docs/product/conversations-and-notifications.md#unseen-messages):
 // unseen counts and reading, the room list's order and paging, delete-for-me and blocks.
 import { randomUUID } from 'node:crypto';
+import { MESSAGES_PER_MINUTE } from '@souqna/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../db/factories/index.ts';
 import { bearer, buildTestApp, client, expectError, tokenFor, type TestApp } from './harness.ts';
@@ -141,5 +142,43 @@ describe('delete for me and blocks', () => {
     expect((await rooms(req, b.auth)).map((r) => r.roomId)).toEqual([roomId]);
     await req({ method: 'DELETE', url: `/api/blocks/${b.user.id}`, headers: a.auth });
     expect((await send(req, a.auth, roomId, 'again')).statusCode).toBe(201);
+  });
+});
+
+describe('messages under load', () => {
+  it('sends at once from both members: every message once, paging after finds them all in order', async () => {
+    const req = client(t.app);
+    const [a, b] = [await member(), await member()];
+    const roomId = (await open(req, a.auth, { userId: b.user.id })).json().roomId as string;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => send(req, i % 2 ? b.auth : a.auth, roomId, `m${i}`)),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+    const page = (query: string) =>
+      req({ method: 'GET', url: `/api/message/room/${roomId}?${query}`, headers: a.auth }).then((r) =>
+        r.json(),
+      );
+    const all = (await page('limit=100')).items.map((m: { id: string }) => m.id) as string[];
+    // Walking forward from the oldest, six at a time, meets each message once, in the same order.
+    const seen = [all[0]!];
+    for (let more = true; more;) {
+      const next = await page(`limit=6&after=${seen.at(-1)}`);
+      seen.push(...next.items.map((m: { id: string }) => m.id));
+      more = next.hasMore;
+    }
+    expect(seen).toEqual(all);
+    expect(new Set(seen).size).toBe(20);
+    expect([...seen].sort()).toEqual(answers.map((r) => r.json().id as string).sort());
+  });
+
+  it(`limits sends to ${MESSAGES_PER_MINUTE} a minute per member`, async () => {
+    const req = client(t.app);
+    const [a, b] = [await member(), await member()];
+    const roomId = (await open(req, a.auth, { userId: b.user.id })).json().roomId as string;
+    for (let i = 0; i < MESSAGES_PER_MINUTE; i++)
+      expect((await send(req, a.auth, roomId, `${i}`)).statusCode).toBe(201);
+    expectError(await send(req, a.auth, roomId, 'one too many'), 'TooManyRequestsError');
+    // The other member's budget is their own.
+    expect((await send(req, b.auth, roomId, 'still here')).statusCode).toBe(201);
   });
 });

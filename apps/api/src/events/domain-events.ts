@@ -23,7 +23,7 @@ export type DomainEvents = {
   /** A chat message was written (a retried send with the same clientId publishes nothing). */
   'message.created': { messageId: string; roomId: string; senderId: string; recipientId: string };
   /** A member's read pointer moved (or they deleted the room for themselves): their count changed. */
-  'room.read': { roomId: string; userId: string };
+  'room.read': { roomId: string; userId: string; deleted?: true };
 };
 
 export type DomainEventName = keyof DomainEvents;

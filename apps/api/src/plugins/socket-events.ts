@@ -45,9 +45,10 @@ export function pushChat(deps: Pick<Deps, 'events' | 'sql'>, io: Server): void {
     io.to(both).emit(SOCKET_EVENTS.roomUpdate, { roomId });
     await pushCount(recipientId);
   });
-  deps.events.subscribe('room.read', async ({ roomId, userId }) => {
-    const members = await roomMemberIds(deps.sql, roomId);
-    // The other member learns their message was read (read ticks); the reader's other tabs update.
+  deps.events.subscribe('room.read', async ({ roomId, userId, deleted }) => {
+    // After a read the other member learns their messages were read (read ticks); a delete-for-me
+    // is nobody else's business: only the deleter's other tabs hear of it.
+    const members = deleted ? [userId] : await roomMemberIds(deps.sql, roomId);
     io.to(members.map((id) => `user:${id}`)).emit(SOCKET_EVENTS.roomUpdate, { roomId });
     await pushCount(userId);
   });

@@ -75,8 +75,8 @@ export async function listRooms(
 export async function deleteRoom(deps: Deps, viewer: AuthUser, roomId: string) {
   await memberOf(deps, viewer, roomId);
   await hideRoom(deps.sql, viewer.id, roomId);
-  // Its unseen messages left the count with it.
-  deps.events.publish('room.read', { roomId, userId: viewer.id });
+  // Its unseen messages left the count with it; the other member is not told (deleted: true).
+  deps.events.publish('room.read', { roomId, userId: viewer.id, deleted: true });
   return { roomId, deleted: true as const };
 }
 
