@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError, isUuid } from '../../lib/app-error.ts';
 import { removeAvatar } from './avatar.service.ts';
+import { withUnseenCount } from '../../lib/unseen-messages.ts';
 import { toUser } from '../../lib/user-answers.ts';
 import {
   deleteUser,
@@ -18,7 +19,9 @@ const EXPORT_MAX_ROWS = 50_000;
 export async function pageOfUsers(deps: Deps, q: UserFilters & { page: number; limit: number }) {
   const { page, limit, ...filters } = q;
   const { rows, total } = await listUsers(deps.orm, filters, page, limit);
-  return { items: rows.map(toUser), page, total };
+  // The count is per member and counted from the messages (docs/decisions/0019-chat-storage-and-delivery.md).
+  const items = await Promise.all(rows.map((r) => withUnseenCount(deps.sql, toUser(r))));
+  return { items, page, total };
 }
 
 // Spreadsheet apps run cells starting with = + - @ as formulas (CSV injection): quote them as text.
@@ -79,5 +82,5 @@ export async function setBanned(deps: Deps, admin: AuthUser, id: string, banned:
     bannedAt: banned ? (row.bannedAt ?? new Date()) : null,
   });
   deps.events.publish('user.banned', { userId: row.id, banned });
-  return toUser(updated!);
+  return withUnseenCount(deps.sql, toUser(updated!));
 }
