@@ -1,4 +1,4 @@
-// Chat over HTTP (docs/product/conversations-and-notifications.md#chat): rooms and messages for
+// Chat over HTTP (docs/product/conversations-and-notifications.md#rooms): rooms and messages for
 // their two members only, idempotent sends, blocks close a room, delete-for-me, paging both ways,
 // with unseen counts and delete-for-me in chat-unseen.api.test.ts.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Chat rooms and messages (docs/product/conversations-and-notifications.md#chat): a room is between
+// Chat rooms and messages (docs/product/conversations-and-notifications.md#rooms): a room is between
 // two members, usually about an ad; messages are written over HTTP and the socket only rings.
 import { z } from 'zod';
 import { CURRENCIES, MESSAGE_MAX, MESSAGE_MIN } from './limits.ts';

@@ -1,4 +1,4 @@
-// Chat (docs/product/conversations-and-notifications.md#chat): members only; a room a viewer is not
+// Chat (docs/product/conversations-and-notifications.md#rooms): members only; a room a viewer is not
 // in answers NotFoundError, as if it did not exist.
 import { defineEndpoint } from './endpoints-define.ts';
 import {

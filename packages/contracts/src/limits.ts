@@ -93,7 +93,7 @@ export const POST_DESCRIPTION_MAX = 5000;
 /** Integer part of a price: at most 10 digits (9,999,999,999.99). */
 export const PRICE_MAX_DIGITS = 10;
 export const COMMENT_MAX = 1000;
-/** A chat message, in characters after trimming (docs/product/conversations-and-notifications.md#chat). */
+/** A chat message, in characters after trimming (docs/product/conversations-and-notifications.md#messages). */
 export const MESSAGE_MIN = 1;
 export const MESSAGE_MAX = 2000;
 /** Chat sends per signed-in member per minute: a fast typist, not a spammer. */

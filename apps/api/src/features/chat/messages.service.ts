@@ -1,4 +1,4 @@
-// Messages (docs/product/conversations-and-notifications.md#chat): written over HTTP, then the
+// Messages (docs/product/conversations-and-notifications.md#messages): written over HTTP, then the
 // socket rings (message.created after commit); the database is the truth a client catches up from.
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError, isUuid } from '../../lib/app-error.ts';

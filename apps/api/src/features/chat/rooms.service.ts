@@ -1,4 +1,4 @@
-// Rooms (docs/product/conversations-and-notifications.md#chat): a room is between two members,
+// Rooms (docs/product/conversations-and-notifications.md#rooms): a room is between two members,
 // usually about an ad; only its two members learn that it exists.
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError, isUuid } from '../../lib/app-error.ts';
