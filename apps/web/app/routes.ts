@@ -59,6 +59,7 @@ export default [
   route('logout', 'routes/logout.ts', { id: 'logout' }),
   // Resource routes the pages post to (no locale: the form says which language to answer in).
   route('favorite', 'routes/favorite.ts', { id: 'favorite' }),
+  route('notifications-menu', 'routes/notifications-menu.ts', { id: 'notifications-menu' }),
   route('post-upload', 'routes/post-upload.ts', { id: 'post-upload' }),
   route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
   route('robots.txt', 'routes/robots.ts', { id: 'robots' }),

@@ -3,6 +3,7 @@ import type { Route } from './+types/default-frame';
 import { ErrorPage } from '../features/errors/error-page.tsx';
 import { BottomNav } from '../features/layout/bottom-nav.tsx';
 import { FavoritesMenu } from '../features/favorites/favorites-menu.tsx';
+import { NotificationsMenu } from '../features/notifications/notifications-menu.tsx';
 import { Header } from '../features/layout/header.tsx';
 import { MustLoginProvider } from '../features/layout/must-login-dialog.tsx';
 import { SkipLink } from '../features/layout/skip-link.tsx';
@@ -36,7 +37,7 @@ function Frame({ children }: { children: React.ReactNode }) {
     <MustLoginProvider>
       <LoadingBar />
       <SkipLink />
-      <Header user={user} favoritesMenu={<FavoritesMenu />} />
+      <Header user={user} favoritesMenu={<FavoritesMenu />} notificationsMenu={<NotificationsMenu />} />
       <main
         id="main"
         className={`mx-auto min-h-[70vh] max-w-6xl px-4 pt-6 pb-24 md:pb-10 ${isProfile ? 'bg-card' : ''}`}

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import type { Route } from './+types/settings-frame';
 import { BottomNav } from '../features/layout/bottom-nav.tsx';
 import { FavoritesMenu } from '../features/favorites/favorites-menu.tsx';
+import { NotificationsMenu } from '../features/notifications/notifications-menu.tsx';
 import { Header } from '../features/layout/header.tsx';
 import { MustLoginProvider } from '../features/layout/must-login-dialog.tsx';
 import { SkipLink } from '../features/layout/skip-link.tsx';
@@ -23,7 +24,7 @@ export default function SettingsFrame() {
     <MustLoginProvider>
       <LoadingBar />
       <SkipLink />
-      <Header user={user} favoritesMenu={<FavoritesMenu />} />
+      <Header user={user} favoritesMenu={<FavoritesMenu />} notificationsMenu={<NotificationsMenu />} />
       <div className="mx-auto flex max-w-6xl gap-6 px-4 pt-6 pb-24 md:pb-10">
         <aside className="hidden w-64 shrink-0 lg:block">
           <SettingsNav />

@@ -4,6 +4,7 @@ const paths = {
   home: 'M3 11l9-8 9 8M5 9.5V21h5v-6h4v6h5V9.5',
   chat: 'M4 5h16v11H8l-4 4z',
   plus: 'M12 5v14M5 12h14',
+  close: 'M6 6l12 12M18 6L6 18',
   heart: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z',
   menu: 'M4 7h16M4 12h16M4 17h16',
   bell: 'M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0',

@@ -28,12 +28,15 @@ export function BottomNav({ user, className = 'md:hidden' }: { user: User | null
         {TABS.map((tab) => {
           const to = lp(tab.path);
           const active = tab.path === '/' ? pathname === to : pathname.startsWith(to);
+          // The same unseen-messages dot as the header's messages link.
+          const dot = tab.path === '/chats' && (user?.unseenMessagesCount ?? 0) > 0;
           return (
             <li key={tab.path}>
               <Link
                 to={to}
                 aria-current={active ? 'page' : undefined}
-                className={`flex min-h-14 min-w-14 flex-col items-center justify-center gap-0.5 px-2 text-xs ${active ? 'font-bold text-primary' : 'muted'}`}
+                aria-label={dot ? t('nav.chatsUnseen') : undefined}
+                className={`relative flex min-h-14 min-w-14 flex-col items-center justify-center gap-0.5 px-2 text-xs ${active ? 'font-bold text-primary' : 'muted'}`}
                 onClick={(event) => {
                   if (user || tab.path === '/') return;
                   event.preventDefault();
@@ -41,6 +44,9 @@ export function BottomNav({ user, className = 'md:hidden' }: { user: User | null
                 }}
               >
                 <Icon name={tab.icon} className="size-6" />
+                {dot && (
+                  <span className="absolute top-2 end-3 size-2.5 rounded-full bg-danger" aria-hidden="true" />
+                )}
                 {t(tab.label)}
               </Link>
             </li>

@@ -16,7 +16,9 @@ import { UserMenu } from './user-menu.tsx';
  * docs/product/screens-and-routes.md#header. The signed-in items show from md up; on small screens the bottom navigation
  * carries them, so the bar keeps only logo, search, language and theme.
  */
-export function Header({ user, favoritesMenu }: { user: User | null; favoritesMenu?: ReactNode }) {
+type Props = { user: User | null; favoritesMenu?: ReactNode; notificationsMenu?: ReactNode };
+
+export function Header({ user, favoritesMenu, notificationsMenu }: Props) {
   const { t } = useTranslation();
   const lp = useLocalePath();
   const [logoutOpen, setLogoutOpen] = useState(false);
@@ -30,10 +32,12 @@ export function Header({ user, favoritesMenu }: { user: User | null; favoritesMe
           <ThemeToggle />
           {user ? (
             <div className="hidden items-center gap-1 md:flex">
-              <Link to={lp('/notification')} className="icon-btn" aria-label={t('header.notifications')}>
-                <Icon name="bell" />
-              </Link>
-              {/* The frame passes the favourites menu (another feature); a plain link otherwise. */}
+              {/* The frame passes the notifications and favourites menus (other features); plain links otherwise. */}
+              {notificationsMenu ?? (
+                <Link to={lp('/notification')} className="icon-btn" aria-label={t('header.notifications')}>
+                  <Icon name="bell" />
+                </Link>
+              )}
               {favoritesMenu ?? (
                 <Link to={lp('/favorites')} className="icon-btn" aria-label={t('header.favorites')}>
                   <Icon name="heart" />

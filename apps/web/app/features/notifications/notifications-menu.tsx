@@ -1,0 +1,59 @@
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFetcher } from 'react-router';
+import type { NotificationKind } from '@souqna/contracts';
+import { Icon } from '../../ui/icons.tsx';
+import { lazyPart } from '../../ui/lazy-part.ts';
+import { LightTrigger, type TriggerLook } from '../../ui/light-trigger.tsx';
+import { useLocale } from '../../lib/use-locale.ts';
+import type { MenuData } from './notifications-popup.tsx';
+
+// Radix Popover and the list download on the first hover, focus or click, not with the page (docs/decisions/0008).
+const Popup = lazyPart(() => import('./notifications-popup.tsx'));
+
+/**
+ * The notifications menu (docs/product/screens-and-routes.md#header-menus): two tabs, each loaded
+ * when the menu opens or the tab changes; deleting posts to the /notification action, after which the router
+ * loads the tab again.
+ */
+export function NotificationsMenu() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const fetcher = useFetcher<MenuData>({ key: 'notifications-menu' });
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const [tab, setTab] = useState<NotificationKind>('general');
+  const load = (which: NotificationKind) =>
+    void fetcher.load(`/notifications-menu?tab=${which}&locale=${locale}`);
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) setRequested(true);
+    if (next && fetcher.state === 'idle') load(tab);
+  };
+  const onTab = (which: NotificationKind) => {
+    setTab(which);
+    if (fetcher.data?.tab !== which) load(which);
+  };
+  const look: TriggerLook = {
+    className: 'icon-btn',
+    'aria-label': t('header.notifications'),
+    children: <Icon name="bell" />,
+  };
+  const light = (
+    <LightTrigger popup="dialog" {...look} onPreload={Popup.preload} onOpen={() => onOpenChange(true)} />
+  );
+  if (!requested) return light;
+  return (
+    <Suspense fallback={light}>
+      <Popup.Component
+        look={look}
+        open={open}
+        onOpenChange={onOpenChange}
+        tab={tab}
+        onTab={onTab}
+        data={fetcher.data?.tab === tab ? fetcher.data : undefined}
+        onNavigate={() => setOpen(false)}
+      />
+    </Suspense>
+  );
+}
