@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import { endpoints } from '@souqna/contracts';
 import type { Route } from './+types/post';
+import { openSellerRoom } from '../features/chat/chat.server.ts';
 import { CommentSection } from '../features/comments/comment-section.tsx';
 import { addComment, editComment, removeComment } from '../features/comments/comment-actions.server.ts';
 import { PostDetails } from '../features/posts/post-details.tsx';
@@ -45,7 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-/** The page's writes by intent: comment, editComment, deleteComment, report, revealPhone, deletePost. */
+/** The page's writes by intent: comment, editComment, deleteComment, report, revealPhone, messageSeller, deletePost. */
 export async function action(args: Route.ActionArgs) {
   const user = requireUser(args);
   const locale = localeOf(args);
@@ -62,6 +63,8 @@ export async function action(args: Route.ActionArgs) {
       return sendReport(api, fields);
     case 'revealPhone':
       return revealPhone(api, args.params.id);
+    case 'messageSeller':
+      return openSellerRoom(api, args.params.id, locale);
     case 'deletePost':
       try {
         await api.send(endpoints.deletePost, { params: { postId: args.params.id } });

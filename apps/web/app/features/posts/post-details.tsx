@@ -14,6 +14,7 @@ import { visiblePrice } from '../../lib/price.ts';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { DeletePostButton } from './delete-post-button.tsx';
+import { MessageSeller } from './message-seller.tsx';
 import { PhoneReveal } from './phone-reveal.tsx';
 import { PostGallery } from './post-gallery.tsx';
 import { ShareButton } from './share-button.tsx';
@@ -83,12 +84,7 @@ export function PostDetails({ post, report }: { post: PostDetail; report: ReactN
               </>
             ) : (
               <>
-                <Link
-                  to={`${lp('/chats')}?userId=${post.userId}&postId=${post._id}`}
-                  className="btn btn-primary"
-                >
-                  {t('post.message')}
-                </Link>
+                <MessageSeller />
                 {report}
               </>
             )}

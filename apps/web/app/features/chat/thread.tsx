@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Message, Room } from '@souqna/contracts';
+import { Avatar } from '../../ui/avatar.tsx';
+import type { FormError } from '../../ui/form-error-alert.tsx';
+import { useLocalePath } from '../../lib/use-locale.ts';
+import { Composer } from './composer.tsx';
+import { MessageList } from './message-list.tsx';
+import { RoomAdCard } from './room-ad-card.tsx';
+
+export type ThreadData = {
+  room: Room;
+  messages: Message[];
+  hasOlder: boolean;
+  /** Showing an older page (?before=): offer the way back to the newest messages. */
+  paged: boolean;
+  clientId: string;
+};
+
+/** One conversation: who, the ad, the messages (older pages by link) and the composer. */
+export function Thread({ thread, draft, error }: { thread: ThreadData; draft?: string; error?: FormError }) {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  const { room, messages } = thread;
+  const here = `${lp('/chats')}?room=${encodeURIComponent(room.roomId)}`;
+  return (
+    <section aria-labelledby="thread-title" className="card flex min-h-[60vh] flex-col p-0">
+      <header className="flex items-center gap-3 border-b border-line p-3">
+        <Link to={lp('/chats')} className="btn btn-ghost md:hidden">
+          {t('chat.back')}
+        </Link>
+        <Avatar src={room.member.avatar} className="size-10" />
+        <h2 id="thread-title" className="min-w-0 flex-1 truncate text-lg font-bold">
+          <Link to={lp(`/profile/${room.member._id}`)} className="hover:underline">
+            <bdi>{room.roomName}</bdi>
+          </Link>
+        </h2>
+        {room.closed && <span className="text-sm text-danger-fg">{t('chat.closedShort')}</span>}
+      </header>
+      {room.post && <RoomAdCard post={room.post} />}
+      <div className="flex flex-1 flex-col">
+        {thread.hasOlder && messages[0] && (
+          <Link
+            to={`${here}&before=${encodeURIComponent(messages[0].id)}`}
+            className="btn btn-outline mt-3 self-center"
+          >
+            {t('chat.older')}
+          </Link>
+        )}
+        <MessageList messages={messages} />
+        {thread.paged && (
+          <Link to={here} className="btn btn-outline mb-3 self-center">
+            {t('chat.newest')}
+          </Link>
+        )}
+      </div>
+      <Composer
+        roomId={room.roomId}
+        clientId={thread.clientId}
+        action={here}
+        closed={room.closed}
+        draft={draft}
+        error={error}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Form, useActionData, useNavigation } from 'react-router';
+import { Alert } from '../../ui/alert.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { useMustLogin } from '../../lib/must-login.ts';
+import { useViewer } from '../../lib/use-viewer.ts';
+
+type Answer = { intent?: string; error?: { errorKey: string } };
+
+/**
+ * "Message the seller" (docs/product/conversations-and-notifications.md#rooms): a form posting
+ * intent=messageSeller to the ad page, whose action opens (or finds) the room and goes to it, so it
+ * works without JavaScript. A guest gets the sign-in dialog, as with favourites.
+ */
+export function MessageSeller() {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const mustLogin = useMustLogin();
+  const navigation = useNavigation();
+  const answer = useActionData() as Answer | undefined;
+  const busy = navigation.formData?.get('intent') === 'messageSeller';
+  return (
+    <>
+      <Form
+        method="post"
+        onSubmit={(event) => {
+          if (viewer) return;
+          event.preventDefault();
+          mustLogin();
+        }}
+      >
+        <input type="hidden" name="intent" value="messageSeller" />
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy && <Spinner />}
+          {t('post.message')}
+        </button>
+      </Form>
+      {answer?.intent === 'messageSeller' && answer.error && (
+        <div className="basis-full">
+          <Alert kind="danger">{t(answer.error.errorKey)}</Alert>
+        </div>
+      )}
+    </>
+  );
+}
