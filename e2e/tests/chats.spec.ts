@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { publish } from './ads.ts';
 import { ar, en, text } from './i18n.ts';
-import { registerMember, signIn } from './members.ts';
+import { registerMember, signIn, type Member } from './members.ts';
 import { expectNoA11yViolations, hydrated } from './support.ts';
 
 // docs/product/conversations-and-notifications.md#rooms: a buyer messages the seller from the ad,
@@ -110,7 +111,10 @@ test('a buyer messages the seller from the ad; the seller sees the unread room, 
   await expect(page.getByRole('heading', { level: 1, name: text(ar, 'meta.chats.title') })).toBeVisible();
 });
 
-test('without JavaScript the composer still sends, once per form', async ({ browser, request }) => {
+test('without JavaScript the composer still sends; one form sent twice writes one message', async ({
+  browser,
+  request,
+}) => {
   const seller = await registerMember(request, 'بائع هادئ');
   const buyer = await registerMember(request, 'مشترية بلا سكربت');
   const postId = await publish(request, seller, `طاولة خشب ${Date.now().toString(36)}`);
@@ -130,5 +134,76 @@ test('without JavaScript the composer still sends, once per form', async ({ brow
   await page.getByRole('button', { name: text(ar, 'chat.send') }).click();
   await expect(messages(page)).toContainText('مرحبا من دون سكربت');
   await expect(messages(page).getByText('مرحبا من دون سكربت')).toHaveCount(1);
+
+  // The same rendered form sent twice (a double tap, a resubmit) writes one message.
+  const clientId = await page.locator('input[name=clientId]').inputValue();
+  const roomId = await page.locator('input[name=roomId]').inputValue();
+  for (let i = 0; i < 2; i += 1) {
+    const res = await page.request.post(page.url(), {
+      form: { intent: 'send', roomId, clientId, body: 'مرة واحدة فقط' },
+      // A browser's form post says where it comes from (the app refuses cross-site posts).
+      headers: { origin: new URL(page.url()).origin },
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(302);
+  }
+  await page.reload();
+  await expect(messages(page).getByText('مرة واحدة فقط')).toHaveCount(1);
   await context.close();
+});
+
+/** A member's bearer token, for setting a scene through the public API. */
+async function tokenOf(request: APIRequestContext, member: Member): Promise<string> {
+  const res = await request.post('/api/auth/login', {
+    data: { email: member.email, password: member.password },
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+test('older messages page back by link; a block closes the room, readable but without a composer', async ({
+  page,
+  request,
+}) => {
+  const seller = await registerMember(request, 'بائع كثير الكلام');
+  const buyer = await registerMember(request, 'مشترية صبورة');
+  const postId = await publish(request, seller, `ثلاجة ${Date.now().toString(36)}`);
+  const [sellerToken, buyerToken] = await Promise.all([tokenOf(request, seller), tokenOf(request, buyer)]);
+  const opened = await request.post('/api/rooms', {
+    headers: { authorization: `Bearer ${buyerToken}` },
+    data: { userId: seller.id, postId },
+  });
+  const { roomId } = (await opened.json()) as { roomId: string };
+  // 32 messages (16 each, under the per-member send limit): one more than a page of 30.
+  for (let i = 1; i <= 32; i += 1) {
+    const res = await request.post('/api/message', {
+      headers: { authorization: `Bearer ${i % 2 ? buyerToken : sellerToken}` },
+      data: { roomId, body: `رسالة رقم ${i}.`, clientId: randomUUID() },
+    });
+    expect(res.status()).toBe(201);
+  }
+
+  await signIn(page, buyer);
+  await page.goto(`/chats?room=${roomId}`);
+  await expect(messages(page)).toContainText('رسالة رقم 32.');
+  await expect(messages(page)).not.toContainText('رسالة رقم 2.');
+  await page.getByRole('link', { name: text(ar, 'chat.older') }).click();
+  await expect(messages(page)).toContainText('رسالة رقم 2.');
+  await expect(page.getByRole('link', { name: text(ar, 'chat.older') })).toHaveCount(0);
+  await page.getByRole('link', { name: text(ar, 'chat.newest') }).click();
+  await expect(messages(page)).toContainText('رسالة رقم 32.');
+
+  // The seller blocks the buyer: the buyer still reads the room but cannot write in it.
+  const blocked = await request.post(`/api/blocks/${buyer.id}`, {
+    headers: { authorization: `Bearer ${sellerToken}` },
+  });
+  expect(blocked.ok()).toBe(true);
+  await page.reload();
+  await expect(messages(page)).toContainText('رسالة رقم 32.');
+  await expect(page.getByText(text(ar, 'chat.closed'))).toBeVisible();
+  await expect(composer(page)).toBeDisabled();
+  await expect(page.getByRole('button', { name: text(ar, 'chat.send') })).toBeDisabled();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: seller.fullname }).getByText(text(ar, 'chat.closedShort')),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
 });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Message, Room } from '@souqna/contracts';
 import { Avatar } from '../../ui/avatar.tsx';
+import { Icon } from '../../ui/icons.tsx';
 import type { FormError } from '../../ui/form-error-alert.tsx';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { Composer } from './composer.tsx';
@@ -24,10 +25,14 @@ export function Thread({ thread, draft, error }: { thread: ThreadData; draft?: s
   const { room, messages } = thread;
   const here = `${lp('/chats')}?room=${encodeURIComponent(room.roomId)}`;
   return (
-    <section aria-labelledby="thread-title" className="card flex min-h-[60vh] flex-col p-0">
+    // As tall as the screen allows, so only the messages scroll and the composer stays in view.
+    <section
+      aria-labelledby="thread-title"
+      className="card flex h-[calc(100dvh-7.5rem)] min-h-96 flex-col p-0"
+    >
       <header className="flex items-center gap-3 border-b border-line p-3">
-        <Link to={lp('/chats')} className="btn btn-ghost md:hidden">
-          {t('chat.back')}
+        <Link to={lp('/chats')} className="icon-btn md:hidden" aria-label={t('chat.back')}>
+          <Icon name="back" className="size-6 rtl:rotate-180" />
         </Link>
         <Avatar src={room.member.avatar} className="size-10" />
         <h2 id="thread-title" className="min-w-0 flex-1 truncate text-lg font-bold">
@@ -38,21 +43,29 @@ export function Thread({ thread, draft, error }: { thread: ThreadData; draft?: s
         {room.closed && <span className="text-sm text-danger-fg">{t('chat.closedShort')}</span>}
       </header>
       {room.post && <RoomAdCard post={room.post} />}
-      <div className="flex flex-1 flex-col">
-        {thread.hasOlder && messages[0] && (
-          <Link
-            to={`${here}&before=${encodeURIComponent(messages[0].id)}`}
-            className="btn btn-outline mt-3 self-center"
-          >
-            {t('chat.older')}
-          </Link>
-        )}
-        <MessageList messages={messages} />
-        {thread.paged && (
-          <Link to={here} className="btn btn-outline mb-3 self-center">
-            {t('chat.newest')}
-          </Link>
-        )}
+      {/* column-reverse starts scrolled to the newest message, without any script. */}
+      <div
+        className="flex min-h-0 flex-1 flex-col-reverse overflow-y-auto"
+        role="region"
+        aria-label={t('chat.history')}
+        tabIndex={0}
+      >
+        <div className="flex flex-col">
+          {thread.hasOlder && messages[0] && (
+            <Link
+              to={`${here}&before=${encodeURIComponent(messages[0].id)}`}
+              className="btn btn-outline mt-3 self-center"
+            >
+              {t('chat.older')}
+            </Link>
+          )}
+          <MessageList messages={messages} />
+          {thread.paged && (
+            <Link to={here} className="btn btn-outline mb-3 self-center">
+              {t('chat.newest')}
+            </Link>
+          )}
+        </div>
       </div>
       <Composer
         roomId={room.roomId}
