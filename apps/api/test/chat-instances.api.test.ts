@@ -6,13 +6,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io, type Socket } from 'socket.io-client';
-import { SOCKET_EVENTS, SOCKET_PATH } from '@souqna/contracts';
+import { SOCKET_EVENTS } from '@souqna/contracts';
 import { createUser } from '../db/factories/index.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { App } from '../src/context.ts';
 import { createEventBus } from '../src/events/event-bus.ts';
+import { nextEvent, socketClients } from './support/sockets.ts';
 import { bearer, buildTestApp, client, TEST_JWT_SECRET, tokenFor, type TestApp } from './harness.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -20,7 +20,7 @@ let a: TestApp;
 let b: App;
 let urlB: string;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souqna-instance-b-'));
-const sockets: Socket[] = [];
+const clients = socketClients();
 beforeAll(async () => {
   a = await buildTestApp({ env: { REDIS_URL } });
   const config = loadConfig({ APP_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: dataDir, REDIS_URL });
@@ -29,22 +29,14 @@ beforeAll(async () => {
   urlB = await b.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
-  for (const s of sockets) s.close();
+  clients.closeAll();
   await b?.close();
   await a?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-function connectToB(token: string): Promise<Socket> {
-  const socket = io(urlB, { path: SOCKET_PATH, auth: { token }, transports: ['websocket'] });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-const next = (socket: Socket, event: string) =>
-  new Promise<unknown>((resolve) => socket.once(event, (...args: unknown[]) => resolve(args[0])));
+const connectToB = (token: string) => clients.connect(urlB, token);
+const next = nextEvent;
 
 describe('two instances', () => {
   it('a message sent through A reaches the recipient’s socket on B, and not a third member’s', async () => {

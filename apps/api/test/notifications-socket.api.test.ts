@@ -1,35 +1,26 @@
 // notification:new reaches the recipient's sockets, after the row is written, as the API answers
 // it; a bystander hears nothing (docs/product/conversations-and-notifications.md#real-time-events).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io, type Socket } from 'socket.io-client';
-import { SOCKET_EVENTS, SOCKET_PATH } from '@souqna/contracts';
+import { SOCKET_EVENTS } from '@souqna/contracts';
 import { addFollow, createUser } from '../db/factories/index.ts';
+import { nextEvent, socketClients } from './support/sockets.ts';
 import { bearer, buildTestApp, client, tokenFor, type TestApp } from './harness.ts';
 import { publishPost } from './support/posts.ts';
 
 let t: TestApp;
 let url: string;
-const sockets: Socket[] = [];
+const clients = socketClients();
 beforeAll(async () => {
   t = await buildTestApp();
   url = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
-  for (const s of sockets) s.close();
+  clients.closeAll();
   await t?.close();
 });
 
-async function connect(userId: string): Promise<Socket> {
-  const token = await tokenFor(userId);
-  const socket = io(url, { path: SOCKET_PATH, auth: { token }, transports: ['websocket'] });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-const next = (socket: Socket, event: string) =>
-  new Promise<unknown>((resolve) => socket.once(event, (...args: unknown[]) => resolve(args[0])));
+const connect = async (userId: string) => clients.connect(url, await tokenFor(userId));
+const next = nextEvent;
 
 describe('notification:new', () => {
   it('a follow reaches the followee’s socket with the notification as the list answers it', async () => {

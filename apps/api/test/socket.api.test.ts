@@ -1,34 +1,25 @@
 // The socket is part of the app buildApp makes, and pushes what the domain events say: signing out
 // tells that session's socket and drops it, while the member's other sessions stay connected.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io, type Socket } from 'socket.io-client';
-import { SOCKET_EVENTS, SOCKET_PATH } from '@souqna/contracts';
+import { SOCKET_EVENTS } from '@souqna/contracts';
 import { createUser } from '../db/factories/index.ts';
 import { bearer, buildTestApp, client, tokenFor, type TestApp } from './harness.ts';
+import { nextEvent, socketClients } from './support/sockets.ts';
 
 let t: TestApp;
 let url: string;
-const sockets: Socket[] = [];
+const clients = socketClients();
 beforeAll(async () => {
   t = await buildTestApp();
   url = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
-  for (const s of sockets) s.close();
+  clients.closeAll();
   await t?.close();
 });
 
-function connect(token?: string): Promise<Socket> {
-  const socket = io(url, { path: SOCKET_PATH, auth: token ? { token } : {}, transports: ['websocket'] });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-const next = (socket: Socket, event: string) =>
-  new Promise<unknown>((resolve) => socket.once(event, (...args: unknown[]) => resolve(args[0])));
+const connect = (token?: string) => clients.connect(url, token);
+const next = nextEvent;
 
 describe('the socket', () => {
   it('refuses a socket without a valid session', async () => {
