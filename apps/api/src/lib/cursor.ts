@@ -33,3 +33,21 @@ export function decodeCursor(value: string, sort: string, kind: CursorKind): Cur
 /** SQL for the text form of a timestamp used in cursors (UTC, microseconds). */
 export const timeKeySql = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * One keyset page from `limit + 1` rows read in order: the first `limit`, and the cursor of the
+ * last of them when the extra row shows there is more (null on the last page).
+ */
+export function keysetPage<R extends { sort_key: string }>(
+  rows: R[],
+  limit: number,
+  sort: string,
+  idOf: (row: R) => string = (row) => (row as R & { id: string }).id,
+): { page: R[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    page,
+    nextCursor: rows.length > limit && last ? encodeCursor(sort, last.sort_key, idOf(last)) : null,
+  };
+}

@@ -2,7 +2,7 @@
 // hides or forbids is enforced by policies/blocks.ts wherever members meet.
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodeCursor, keysetPage } from '../../lib/cursor.ts';
 import { findUserRow } from '../../lib/lookups.ts';
 import { block, blockPage, unblock } from './blocks.queries.ts';
 
@@ -37,13 +37,12 @@ export async function listBlocks(
 ) {
   const after = q.cursor ? decodeCursor(q.cursor, 'blocks', 'time') : undefined;
   const rows = await blockPage(deps.sql, viewer.id, after, q.limit + 1);
-  const page = rows.slice(0, q.limit);
-  const last = page.at(-1);
+  const { page, nextCursor } = keysetPage(rows, q.limit, 'blocks');
   return {
     items: page.map((r) => ({
       user: { _id: r.id, username: r.username, fullname: r.fullname, avatar: r.avatar },
       blockedAt: new Date(r.created_at).toISOString(),
     })),
-    nextCursor: rows.length > q.limit && last ? encodeCursor('blocks', last.sort_key, last.id) : null,
+    nextCursor,
   };
 }

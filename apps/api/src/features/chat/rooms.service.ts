@@ -2,7 +2,7 @@
 // usually about an ad; only its two members learn that it exists.
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError, isUuid } from '../../lib/app-error.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodeCursor, keysetPage } from '../../lib/cursor.ts';
 import { findPostRow, findUserRow } from '../../lib/lookups.ts';
 import { countUnseenMessages } from '../../lib/unseen-messages.ts';
 import { assertNotBlockedBy } from '../../policies/blocks.ts';
@@ -64,12 +64,8 @@ export async function listRooms(
 ) {
   const after = q.cursor ? decodeCursor(q.cursor, 'rooms', 'time') : undefined;
   const rows = await roomPage(deps.sql, viewer.id, after, q.limit + 1);
-  const page = rows.slice(0, q.limit);
-  const last = page.at(-1);
-  return {
-    rooms: page.map((r) => toRoom(r, viewer, deps.storage)),
-    nextCursor: rows.length > q.limit && last ? encodeCursor('rooms', last.sort_key, last.id) : null,
-  };
+  const { page, nextCursor } = keysetPage(rows, q.limit, 'rooms');
+  return { rooms: page.map((r) => toRoom(r, viewer, deps.storage)), nextCursor };
 }
 
 export async function deleteRoom(deps: Deps, viewer: AuthUser, roomId: string) {

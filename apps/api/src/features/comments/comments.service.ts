@@ -4,7 +4,7 @@ import { mayManage } from '../../policies/ownership.ts';
 import type { Comment } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError, isUuid } from '../../lib/app-error.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodeCursor, keysetPage } from '../../lib/cursor.ts';
 import { findCommentRow, loadPost } from '../../lib/lookups.ts';
 import {
   commentPage,
@@ -59,12 +59,8 @@ export async function listComments(
   const post = await loadPost(deps, postId);
   const after = q.cursor ? decodeCursor(q.cursor, 'comments', 'time') : undefined;
   const rows = await commentPage(deps.sql, post.id, viewer?.id, after, q.limit + 1);
-  const page = rows.slice(0, q.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toComment),
-    nextCursor: rows.length > q.limit && last ? encodeCursor('comments', last.sort_key, last.id) : null,
-  };
+  const { page, nextCursor } = keysetPage(rows, q.limit, 'comments');
+  return { items: page.map(toComment), nextCursor };
 }
 
 export async function editComment(deps: Deps, viewer: AuthUser, id: string, body: string) {

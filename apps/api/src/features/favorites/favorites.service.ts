@@ -1,7 +1,7 @@
 // Favourites: toggled by postId (docs/product/social.md#favourites), listed per member (public, as the profile's type=fav tab).
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodeCursor, keysetPage } from '../../lib/cursor.ts';
 import { reference } from '../../lib/reference.ts';
 import { favoriteStats, findUserRow, loadPost } from '../../lib/lookups.ts';
 import { cardRows, toCard } from '../../lib/post-cards.ts';
@@ -24,7 +24,7 @@ export async function listOfUser(
   if (!(await findUserRow(deps.orm, userId))) throw new AppError('NotFoundError');
   const after = q.cursor ? decodeCursor(q.cursor, 'favorites', 'time') : undefined;
   const favs = await favoritePage(deps.sql, userId, viewer?.id, after, q.limit + 1);
-  const page = favs.slice(0, q.limit);
+  const { page, nextCursor } = keysetPage(favs, q.limit, 'favorites', (f) => f.post_id);
   const [ref, rows] = await Promise.all([
     reference(deps.orm),
     cardRows(
@@ -34,10 +34,9 @@ export async function listOfUser(
     ),
   ]);
   const created = new Map(page.map((f) => [f.post_id, new Date(f.created_at).toISOString()]));
-  const last = page.at(-1);
   return {
     items: rows.map((r) => ({ post: toCard(r, ref, deps.storage, viewer), createdAt: created.get(r.id)! })),
-    nextCursor: favs.length > q.limit && last ? encodeCursor('favorites', last.sort_key, last.post_id) : null,
+    nextCursor,
   };
 }
 

@@ -3,7 +3,7 @@
 import type { Broadcast, NotificationKind } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError, isUuid } from '../../lib/app-error.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { decodeCursor, keysetPage } from '../../lib/cursor.ts';
 import { toNotification } from './notification-answers.ts';
 import { deleteOne, deleteTab, insertBroadcast, notificationPage } from './notifications.queries.ts';
 
@@ -16,12 +16,8 @@ export async function listNotifications(
   const sort = `notifications-${kind}`;
   const after = q.cursor ? decodeCursor(q.cursor, sort, 'time') : undefined;
   const rows = await notificationPage(deps.sql, viewer.id, kind, after, q.limit + 1);
-  const page = rows.slice(0, q.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toNotification),
-    nextCursor: rows.length > q.limit && last ? encodeCursor(sort, last.sort_key, last.id) : null,
-  };
+  const { page, nextCursor } = keysetPage(rows, q.limit, sort);
+  return { items: page.map(toNotification), nextCursor };
 }
 
 /** Someone else's id answers exactly like an unknown one: nothing is learnt about it. */
