@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES_PER_MINUTE } from '@souqna/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../db/factories/index.ts';
+import { createAdmin, createUser } from '../db/factories/index.ts';
 import { bearer, buildTestApp, client, expectError, tokenFor, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -60,6 +60,16 @@ describe('unseen counts and reading', () => {
     ).toMatchObject({
       unseenMessagesCount: 2,
     });
+    // An admin's page of members carries each member's count too (one query for the page).
+    const admin = bearer(await tokenFor((await createAdmin(t.db)).id));
+    const page = (
+      await req({
+        method: 'GET',
+        url: `/api/users?search=${encodeURIComponent(b.user.email!)}`,
+        headers: admin,
+      })
+    ).json().items as { _id: string; unseenMessagesCount: number }[];
+    expect(page.map((u) => [u._id, u.unseenMessagesCount])).toEqual([[b.user.id, 2]]);
     const list = await rooms(req, b.auth);
     expect(list.map((r) => [r.roomId, r.unseenCount, r.lastMessage?.body])).toEqual([
       [ab, 1, 'four'],

@@ -28,6 +28,21 @@ export async function countUnseenMessages(conn: Pick<Connection, 'query'>, userI
   return row?.n ?? 0;
 }
 
+/** The counts of several members in one query (an admin's page of members). */
+export async function countUnseenMessagesOf(
+  conn: Pick<Connection, 'query'>,
+  userIds: string[],
+): Promise<Map<string, number>> {
+  const rows = await conn.query<{ user_id: string; n: number }>(
+    `select rm.user_id, coalesce(sum(${roomUnseenSql('rm')}), 0)::int as n
+       from room_members rm join rooms r on r.id = rm.room_id
+      where rm.user_id = any($1::uuid[]) and ${roomListedSql('rm', 'r', 'rm.user_id')}
+      group by rm.user_id`,
+    [userIds],
+  );
+  return new Map(rows.map((r) => [r.user_id, r.n]));
+}
+
 /** The signed-in member's own answer with the count filled in (the users column is not used). */
 export async function withUnseenCount(conn: Pick<Connection, 'query'>, user: User): Promise<User> {
   return { ...user, unseenMessagesCount: await countUnseenMessages(conn, user._id) };

@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError, isUuid } from '../../lib/app-error.ts';
 import { removeAvatar } from './avatar.service.ts';
-import { withUnseenCount } from '../../lib/unseen-messages.ts';
+import { countUnseenMessagesOf, withUnseenCount } from '../../lib/unseen-messages.ts';
 import { toUser } from '../../lib/user-answers.ts';
 import {
   deleteUser,
@@ -20,7 +20,11 @@ export async function pageOfUsers(deps: Deps, q: UserFilters & { page: number; l
   const { page, limit, ...filters } = q;
   const { rows, total } = await listUsers(deps.orm, filters, page, limit);
   // The count is per member and counted from the messages (docs/decisions/0019-chat-storage-and-delivery.md).
-  const items = await Promise.all(rows.map((r) => withUnseenCount(deps.sql, toUser(r))));
+  const counts = await countUnseenMessagesOf(
+    deps.sql,
+    rows.map((r) => r.id),
+  );
+  const items = rows.map((r) => ({ ...toUser(r), unseenMessagesCount: counts.get(r.id) ?? 0 }));
   return { items, page, total };
 }
 
