@@ -21,7 +21,7 @@ import apiRoutes from './routes.ts';
 import { createEventBus, type EventBus } from './events/event-bus.ts';
 import { createListingCache } from './features/posts/listing/listing-cache.ts';
 import { attachSocket } from './plugins/socket.ts';
-import { pushChat, pushDomainEvents, pushNotifications } from './plugins/socket-events.ts';
+import { pushDomainEvents } from './plugins/socket-events.ts';
 import { subscribeFeatures } from './subscribers.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { startWorkers } from './workers.ts';
@@ -106,9 +106,7 @@ export async function buildApp({
     redisUrl: config.redisUrl,
     verifyToken: (t) => app.verifyAccessToken(t),
   });
-  pushDomainEvents(deps.events, io);
-  pushNotifications(deps, io);
-  pushChat(deps, io);
+  pushDomainEvents(deps, io);
   // Subscribers and jobs still running finish (or are left for another instance) before the database closes.
   app.addHook('preClose', async () => deps.events.settled());
   app.addHook('onClose', async () => deps.jobs.stop());

@@ -8,7 +8,14 @@ import { messageForPush, roomMemberIds } from '../features/chat/chat.public.ts';
 import { notificationsForPush } from '../features/notifications/notifications.public.ts';
 import { countUnseenMessages } from '../lib/unseen-messages.ts';
 
-export function pushDomainEvents(events: EventBus, io: Server): void {
+/** Everything the socket pushes: sessions, notifications and chat (app.ts calls this once). */
+export function pushDomainEvents(deps: Pick<Deps, 'events' | 'sql'>, io: Server): void {
+  pushSessions(deps.events, io);
+  pushNotifications(deps, io);
+  pushChat(deps, io);
+}
+
+function pushSessions(events: EventBus, io: Server): void {
   // A signed-out or reset session must stop receiving at once: tell the page, then drop the socket.
   events.subscribe('session.revoked', ({ userId, jti }) => {
     const room = jti ? `session:${jti}` : `user:${userId}`;
@@ -18,7 +25,7 @@ export function pushDomainEvents(events: EventBus, io: Server): void {
 }
 
 /** Each new notification, as the API answers it, to its recipient's sockets only. */
-export function pushNotifications(deps: Pick<Deps, 'events' | 'sql'>, io: Server): void {
+function pushNotifications(deps: Pick<Deps, 'events' | 'sql'>, io: Server): void {
   const push = async (ids: string[]) => {
     for (const { recipientId, notification } of await notificationsForPush(deps.sql, ids))
       io.to(`user:${recipientId}`).emit(SOCKET_EVENTS.notificationNew, notification);
@@ -32,7 +39,7 @@ export function pushNotifications(deps: Pick<Deps, 'events' | 'sql'>, io: Server
  * members' sockets, room:update to both, and the recipient's (or reader's) new unseen count, all
  * read from the database after commit. A client that missed any of it catches up over HTTP.
  */
-export function pushChat(deps: Pick<Deps, 'events' | 'sql'>, io: Server): void {
+function pushChat(deps: Pick<Deps, 'events' | 'sql'>, io: Server): void {
   const pushCount = async (userId: string) =>
     io
       .to(`user:${userId}`)
