@@ -1,8 +1,11 @@
 // Starts the built product for the browser tests on a database of its own: a fresh PGlite
-// folder, or (with DATABASE_URL) a fresh `souqna_e2e` database on that server.
+// folder, or (with DATABASE_URL) a fresh `souqna_e2e` database on that server. With REDIS_URL,
+// a Redis database of its own too, emptied first: the rate-limit counters of an earlier run
+// (kept for their window) would otherwise refuse this run's sign-ups.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 
 process.env.APP_ENV ??= 'development';
@@ -16,6 +19,14 @@ if (process.env.DATABASE_URL) {
   await admin.end();
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
+}
+if (process.env.REDIS_URL) {
+  const url = new URL(process.env.REDIS_URL);
+  url.pathname = `/${process.env.SOUQNA_E2E_REDIS_DB ?? '15'}`;
+  const redis = new Redis(url.toString());
+  await redis.flushdb();
+  redis.disconnect();
+  process.env.REDIS_URL = url.toString();
 }
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'souqna-e2e-'));
 await import('../scripts/start.ts');
