@@ -3,8 +3,15 @@ import pg from 'pg';
 
 const TARGET = Number(process.env.BENCH_ADS ?? 1_000_000);
 
-/** Creates the bench database when missing, migrates and seeds it, and tops it up to 1 M ads. */
-export async function prepareDatabase(url: string, root: string): Promise<pg.Client> {
+/**
+ * Creates the bench database when missing, migrates and seeds it, and (with `bigLoad`) tops it up
+ * to 1 M ads.
+ */
+export async function prepareDatabase(
+  url: string,
+  root: string,
+  { bigLoad }: { bigLoad: boolean },
+): Promise<pg.Client> {
   const target = new URL(url);
   const name = target.pathname.slice(1);
   const server = new URL(url);
@@ -23,7 +30,7 @@ export async function prepareDatabase(url: string, root: string): Promise<pg.Cli
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   const { rows } = await db.query<{ n: string }>('select count(*) as n from posts');
-  if (Number(rows[0]!.n) < TARGET) {
+  if (bigLoad && Number(rows[0]!.n) < TARGET) {
     console.log(`Loading ads: ${rows[0]!.n} → ${TARGET} (npm run db:seed:big)…`);
     const count = String(TARGET - Number(rows[0]!.n));
     const r = spawnSync('npm', ['run', 'db:seed:big', '--', '--count', count], {

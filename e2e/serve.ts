@@ -9,6 +9,14 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 
 process.env.APP_ENV ??= 'development';
+// Every browser of the run signs up and signs in from 127.0.0.1, as a whole office behind one NAT
+// would: the per-address limits would refuse the later tests. The limits themselves are tested in
+// the API suite (rate-limit.api.test.ts); the per-e-mail/phone limits stay as configured.
+process.env.RATE_LIMIT_OTP_PER_IP ??= '1000';
+process.env.RATE_LIMIT_SIGNINS_PER_IP ??= '1000';
+// The back office's tests sign in as this admin (e2e/tests/admin.ts), made at start like any admin.
+process.env.ADMIN_EMAIL ??= 'admin@souqna.test';
+process.env.ADMIN_PASSWORD ??= 'Admin-pass1';
 if (process.env.DATABASE_URL) {
   const url = new URL(process.env.DATABASE_URL);
   const admin = new pg.Client({ connectionString: url.toString() });

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { publish } from './ads.ts';
 import { ar, en, text } from './i18n.ts';
-import { registerMember, signIn, type Member } from './members.ts';
+import { registerMember, signIn, tokenOf } from './members.ts';
 import { expectNoA11yViolations, hydrated } from './support.ts';
 
 // docs/product/conversations-and-notifications.md#rooms: a buyer messages the seller from the ad,
-// the seller finds the conversation in /chats with an unread badge and answers. No live socket yet:
-// the other side sees new messages on the next load.
+// the seller finds the conversation in /chats with an unread badge and answers; pages and forms
+// (live updates have their own file, chat-live.spec.ts).
 const phone = { width: 390, height: 844 };
 
 const composer = (page: Page, lang = ar) => page.getByRole('textbox', { name: text(lang, 'chat.message') });
@@ -151,14 +151,6 @@ test('without JavaScript the composer still sends; one form sent twice writes on
   await expect(messages(page).getByText('مرة واحدة فقط')).toHaveCount(1);
   await context.close();
 });
-
-/** A member's bearer token, for setting a scene through the public API. */
-async function tokenOf(request: APIRequestContext, member: Member): Promise<string> {
-  const res = await request.post('/api/auth/login', {
-    data: { email: member.email, password: member.password },
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
 
 test('older messages page back by link; a block closes the room, readable but without a composer', async ({
   page,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-type Messages = Record<string, Record<string, string | Record<string, string>>>;
+export type Messages = Record<string, Record<string, string | Record<string, string>>>;
 const load = (locale: string) =>
   JSON.parse(
     readFileSync(path.resolve(import.meta.dirname, `../../apps/web/app/i18n/${locale}.json`), 'utf8'),

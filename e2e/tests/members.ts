@@ -28,3 +28,11 @@ export async function signIn(page: Page, member: Member) {
   await page.locator('button[type=submit]:visible').click();
   await expect(page.getByRole('button', { name: text(ar, 'header.accountMenu') })).toBeVisible();
 }
+
+/** A member's bearer token, for setting a scene through the public API. */
+export async function tokenOf(request: APIRequestContext, member: Member): Promise<string> {
+  const res = await request.post('/api/auth/login', {
+    data: { email: member.email, password: member.password },
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+}

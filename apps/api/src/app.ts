@@ -9,7 +9,7 @@ import type { Database } from './db/client.ts';
 import { createLimits } from './adapters/limits/index.ts';
 import { createMessenger, type Messenger } from './adapters/messaging/index.ts';
 import { openStorage, type Storage } from './adapters/storage/index.ts';
-import { openSandboxPayments } from './adapters/payments/index.ts';
+import { openPayments, type PaymentProvider } from './adapters/payments/index.ts';
 import { memoryPush } from './adapters/push/index.ts';
 import authPlugin from './plugins/auth.ts';
 import docsPlugin from './plugins/docs.ts';
@@ -23,6 +23,7 @@ import { createListingCache } from './features/posts/listing/listing-cache.ts';
 import { attachSocket } from './plugins/socket.ts';
 import { pushDomainEvents } from './plugins/socket-events.ts';
 import { subscribeFeatures } from './subscribers.ts';
+import { moderation } from './moderation.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { startWorkers } from './workers.ts';
 
@@ -34,6 +35,8 @@ export type BuildAppOptions = {
   /** Test seams: replace the outgoing-message provider or the file storage. */
   messenger?: Messenger;
   storage?: Storage;
+  /** Test seam: another payment provider than the one PAYMENTS_PROVIDER names. */
+  payments?: PaymentProvider;
   /** Tests pass a recorder (events/event-bus.ts) to assert what was published. */
   events?: EventBus;
 };
@@ -61,6 +64,7 @@ export async function buildApp({
   logger,
   messenger,
   storage,
+  payments,
   events,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
@@ -80,14 +84,15 @@ export async function buildApp({
     messenger: messenger ?? createMessenger(config, db.orm),
     limits,
     storage: storage ?? (await openStorage(config)),
-    payments: openSandboxPayments(config),
+    payments: payments ?? openPayments(config, db),
     push: memoryPush(),
     events: events ?? createEventBus(app.log),
     listingCache: createListingCache(config.listingCacheSeconds),
     jobs: await startJobQueue(db, app.log),
+    moderation,
   };
   subscribeFeatures(deps);
-  await startWorkers(deps);
+  await startWorkers(deps, app);
   app.decorate('deps', deps);
   app.addHook('onClose', async () => limits.close());
   // A storage handed in by the caller is the caller's to close.
@@ -97,7 +102,8 @@ export async function buildApp({
   await app.register(securityPlugin);
   await app.register(fastifyCookie);
   // Per-route limits only: a global per-IP cap would trip benchmarks and users behind one NAT.
-  await app.register(fastifyRateLimit, { global: false });
+  // Per-route limits count across instances when Redis is configured (the limits adapter's store).
+  await app.register(fastifyRateLimit, { global: false, ...limits.routeStore });
   await app.register(docsPlugin);
   await app.register(authPlugin);
   await app.register(uploadsPlugin);
@@ -106,7 +112,7 @@ export async function buildApp({
     redisUrl: config.redisUrl,
     verifyToken: (t) => app.verifyAccessToken(t),
   });
-  pushDomainEvents(deps, io);
+  pushDomainEvents(deps, io, Boolean(config.redisUrl));
   // Subscribers and jobs still running finish (or are left for another instance) before the database closes.
   app.addHook('preClose', async () => deps.events.settled());
   app.addHook('onClose', async () => deps.jobs.stop());

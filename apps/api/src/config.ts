@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { RATE_LIMITS } from '@souqna/contracts';
 import { configProblems, s3Config } from './config-rules.ts';
+import { paymentsConfig, paymentsProblems } from './config-payments.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -52,6 +53,12 @@ export const EnvSchema = z.object({
   RATE_LIMIT_OTP_PER_IP: int(RATE_LIMITS.otpPerIp),
   RATE_LIMIT_FAILED_SIGNINS_PER_IDENTIFIER: int(RATE_LIMITS.failedSignInsPerIdentifier),
   RATE_LIMIT_SIGNINS_PER_IP: int(RATE_LIMITS.signInPerIp),
+  // Payments (docs/decisions/0025-payments.md; the rules between them are in config-payments.ts).
+  PAYMENTS_PROVIDER: opt(z.enum(['sandbox', 'moyasar', 'none'])),
+  PAYMENTS_SANDBOX_IN_PRODUCTION: opt(z.enum(['true', 'false'])),
+  MOYASAR_SECRET_KEY: opt(z.string()),
+  MOYASAR_WEBHOOK_SECRET: opt(z.string().min(8, 'must be at least 8 characters')),
+  MOYASAR_API_URL: opt(z.url(https)),
 });
 export type Env = z.output<typeof EnvSchema>;
 
@@ -63,7 +70,8 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
 
 // Cross-field rules run once every variable parsed on its own (zod skips them otherwise).
 export const ConfigSchema = EnvSchema.superRefine((e, ctx) => {
-  for (const message of configProblems(e)) ctx.addIssue({ code: 'custom', message, input: e });
+  for (const message of [...configProblems(e), ...paymentsProblems(e)])
+    ctx.addIssue({ code: 'custom', message, input: e });
 }).transform((e) => {
   const dataDir = dataDirOf(e.DATA_DIR);
   return {
@@ -100,6 +108,8 @@ export const ConfigSchema = EnvSchema.superRefine((e, ctx) => {
       failedSignInsPerIdentifier: e.RATE_LIMIT_FAILED_SIGNINS_PER_IDENTIFIER,
       signInPerIp: e.RATE_LIMIT_SIGNINS_PER_IP,
     },
+    /** The payment provider and its keys (config-payments.ts). */
+    payments: paymentsConfig(e),
   };
 });
 

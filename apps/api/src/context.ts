@@ -17,6 +17,7 @@ import type { Messenger } from './adapters/messaging/index.ts';
 import type { Storage } from './adapters/storage/index.ts';
 import type { PaymentProvider } from './adapters/payments/index.ts';
 import type { PushSender } from './adapters/push/index.ts';
+import type { Moderation } from './moderation.ts';
 
 export type Deps = {
   config: Config;
@@ -37,6 +38,8 @@ export type Deps = {
   listingCache: ListingCache;
   /** The durable job queue on the same database (docs/decisions/0012). */
   jobs: JobQueue;
+  /** What a report's outcome does to its target, by the features that own it (docs/decisions/0026). */
+  moderation: Moderation;
 };
 
 export type App = FastifyInstance<

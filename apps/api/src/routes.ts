@@ -1,6 +1,8 @@
 // Every /api route, by domain; each routes file takes its paths from the contracts endpoint table.
 import type { App } from './context.ts';
 import { AppError } from './lib/app-error.ts';
+import accountRoutes from './account/account.routes.ts';
+import adminAuditRoutes from './features/admin-audit/admin-audit.routes.ts';
 import authRoutes from './features/auth/auth.routes.ts';
 import blocksRoutes from './features/blocks/blocks.routes.ts';
 import categoriesRoutes from './features/categories/categories.routes.ts';
@@ -9,6 +11,8 @@ import contactRoutes from './features/contact/contact.routes.ts';
 import devRoutes from './features/dev/dev.routes.ts';
 import healthRoutes from './features/health/health.routes.ts';
 import notificationsRoutes from './features/notifications/notifications.routes.ts';
+import paymentsRoutes from './features/payments/payments.routes.ts';
+import sandboxCheckoutRoutes from './features/payments/sandbox-checkout.routes.ts';
 import placesRoutes from './features/places/places.routes.ts';
 import postsRoutes from './features/posts/posts.routes.ts';
 import socialRoutes from './features/social.routes.ts';
@@ -21,6 +25,7 @@ export default async function apiRoutes(app: App): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(accountRoutes);
   await app.register(usersAdminRoutes);
   await app.register(categoriesRoutes);
   await app.register(placesRoutes);
@@ -31,6 +36,10 @@ export default async function apiRoutes(app: App): Promise<void> {
   await app.register(notificationsRoutes);
   await app.register(chatRoutes);
   await app.register(contactRoutes);
+  await app.register(adminAuditRoutes);
+  await app.register(paymentsRoutes);
+  // The sandbox provider's hosted checkout page, only while the sandbox is the provider.
+  await app.register(sandboxCheckoutRoutes);
   // Raw bodies, no cookie or same-origin check: a signature is the only credential.
   await app.register(webhookScope, { prefix: '/webhooks' });
   // The outbox holds sign-in codes: it must not exist in production (docs/product/platform.md#outgoing-messages).

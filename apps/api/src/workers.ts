@@ -2,10 +2,16 @@
 import type { Deps } from './context.ts';
 import { workSearchStats } from './features/posts/listing/listing-jobs.ts';
 import { workMessages } from './jobs/message-jobs.ts';
-import { workNotificationFanOut } from './features/notifications/notifications.jobs.ts';
+import { workOrphanFiles } from './jobs/orphan-files.ts';
+import { workNotificationFanOut, workNotices } from './features/notifications/notifications.jobs.ts';
+import { workPayments, type PaymentWorkersHost } from './features/payments/payment-jobs.ts';
 
-export async function startWorkers(deps: Deps): Promise<void> {
+/** `app`: its own inject (the sandbox's notices to our webhook route) and its log. */
+export async function startWorkers(deps: Deps, app: PaymentWorkersHost): Promise<void> {
   await workMessages(deps);
   await workSearchStats(deps);
   await workNotificationFanOut(deps);
+  await workNotices(deps);
+  await workOrphanFiles(deps);
+  await workPayments(deps, app);
 }

@@ -40,11 +40,13 @@ describe('login', () => {
     expect(a.json().name).toBe('WrongCredentialsError');
   });
 
-  it('a banned member can still sign in', async () => {
+  it('a banned member is refused with BannedError, and only after the right password', async () => {
+    const req = client(t.app);
     const user = await createUser(t.db, { bannedAt: new Date() });
-    const res = await login(client(t.app), { email: user.email, password: user.password });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().user.bannedAt).not.toBeNull();
+    const res = await login(req, { email: user.email, password: user.password });
+    expectError(res, 'BannedError');
+    expect(res.cookies.find((c) => c.name === AUTH_COOKIE)).toBeUndefined();
+    expectError(await login(req, { email: user.email, password: 'Wrong-pass1' }), 'WrongCredentialsError');
   });
 });
 

@@ -1,19 +1,27 @@
 // Two server instances on one database and one Redis (docs/decisions/0019-chat-storage-and-delivery.md):
-// a message written through instance A reaches a socket connected to instance B, and only the
-// members concerned. Needs a Redis at REDIS_URL (default redis://127.0.0.1:6379).
+// a message or a notification written through instance A reaches a socket connected to instance B,
+// and only the members concerned. Needs a Redis at REDIS_URL (default redis://127.0.0.1:6379).
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOCKET_EVENTS } from '@souqna/contracts';
+import { MESSAGES_PER_MINUTE, SOCKET_EVENTS } from '@souqna/contracts';
 import { createUser } from '../db/factories/index.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { App } from '../src/context.ts';
 import { createEventBus } from '../src/events/event-bus.ts';
 import { nextEvent, socketClients } from './support/sockets.ts';
-import { bearer, buildTestApp, client, TEST_JWT_SECRET, tokenFor, type TestApp } from './harness.ts';
+import {
+  bearer,
+  buildTestApp,
+  client,
+  expectError,
+  TEST_JWT_SECRET,
+  tokenFor,
+  type TestApp,
+} from './harness.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 let a: TestApp;
@@ -66,5 +74,49 @@ describe('two instances', () => {
     await a.app.deps.events.settled();
     await new Promise((r) => setTimeout(r, 100));
     expect(thirdTold).toBe(false);
+  });
+
+  it('a notification written through A (a follow) reaches the followed member’s socket on B only', async () => {
+    const req = client(a.app);
+    const [follower, followed, third] = [
+      await createUser(a.db),
+      await createUser(a.db),
+      await createUser(a.db),
+    ];
+    const onB = await connectToB(await tokenFor(followed.id));
+    const thirdOnB = await connectToB(await tokenFor(third.id));
+    let thirdTold = false;
+    thirdOnB.onAny(() => (thirdTold = true));
+    const arrived = next(onB, SOCKET_EVENTS.notificationNew);
+    const res = await req({
+      method: 'PATCH',
+      url: `/api/followers/${followed.id}`,
+      headers: bearer(await tokenFor(follower.id)),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await arrived).toMatchObject({ type: 'follow', userFrom: { _id: follower.id } });
+    await a.app.deps.events.settled();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(thirdTold).toBe(false);
+  });
+
+  it('a member’s send limit counts across instances: the next send after the limit is refused on B too', async () => {
+    const [sender, recipient] = [await createUser(a.db), await createUser(a.db)];
+    const auth = bearer(await tokenFor(sender.id));
+    const reqA = client(a.app);
+    const reqB = client(b);
+    const roomId = (
+      await reqA({ method: 'POST', url: '/api/rooms', payload: { userId: recipient.id }, headers: auth })
+    ).json().roomId as string;
+    const send = (req: typeof reqA) =>
+      req({
+        method: 'POST',
+        url: '/api/message',
+        payload: { roomId, body: 'hi', clientId: randomUUID() },
+        headers: auth,
+      });
+    for (let i = 0; i < MESSAGES_PER_MINUTE; i++)
+      expect((await send(i % 2 ? reqB : reqA)).statusCode).toBe(201);
+    for (const req of [reqA, reqB]) expectError(await send(req), 'TooManyRequestsError');
   });
 });

@@ -3,8 +3,8 @@
 // nothing; reading pushes the reader's count; a client that was away catches up over HTTP.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Socket } from 'socket.io-client';
-import { SOCKET_EVENTS } from '@souqna/contracts';
+import { io, type Socket } from 'socket.io-client';
+import { SOCKET_EVENTS, SOCKET_PATH } from '@souqna/contracts';
 import { createUser } from '../db/factories/index.ts';
 import { nextEvent, socketClients } from './support/sockets.ts';
 import { bearer, buildTestApp, client, tokenFor, type TestApp } from './harness.ts';
@@ -73,6 +73,27 @@ describe('chat over the socket', () => {
     await t.app.deps.events.settled();
     await new Promise((r) => setTimeout(r, 50));
     expect(thirdGot).toEqual([]);
+  });
+
+  it('a socket that connects is told its unseen count at once (a tab that missed pushes starts right)', async () => {
+    const req = client(t.app);
+    const [a, b] = [await member(), await member()];
+    const roomId = (
+      await req({ method: 'POST', url: '/api/rooms', payload: { userId: b.user.id }, headers: a.auth })
+    ).json().roomId as string;
+    for (const body of ['one', 'two'])
+      await req({
+        method: 'POST',
+        url: '/api/message',
+        payload: { roomId, body, clientId: randomUUID() },
+        headers: a.auth,
+      });
+    const raw = io(url, { path: SOCKET_PATH, auth: { token: b.token }, transports: ['websocket'] });
+    try {
+      expect(await next(raw, SOCKET_EVENTS.unseenCount)).toEqual({ count: 2 });
+    } finally {
+      raw.close();
+    }
   });
 
   it('a client that lost its connection gets every missed message over HTTP, in order, once', async () => {

@@ -86,6 +86,28 @@ describe('unseen counts and reading', () => {
     expect(await unseen(req, b.auth)).toBe(0);
   });
 
+  it('read ticks: the room tells each member how far the other has read, by message seq', async () => {
+    const req = client(t.app);
+    const [a, b] = [await member(), await member()];
+    const roomId = (await open(req, a.auth, { userId: b.user.id })).json().roomId as string;
+    const one = (await send(req, a.auth, roomId, 'one')).json();
+    const two = (await send(req, a.auth, roomId, 'two')).json();
+    expect(two.seq).toBeGreaterThan(one.seq);
+    const seenBy = async (auth: Headers) =>
+      (await req({ method: 'GET', url: `/api/rooms/${roomId}`, headers: auth })).json().peerReadSeq as number;
+    expect(await seenBy(a.auth)).toBeLessThan(one.seq);
+    await req({
+      method: 'GET',
+      url: `/api/message/room/${roomId}?limit=1&before=${two.id}`,
+      headers: b.auth,
+    });
+    expect(await seenBy(a.auth)).toBe(one.seq);
+    await req({ method: 'POST', url: `/api/rooms/${roomId}/read`, headers: b.auth });
+    expect(await seenBy(a.auth)).toBe(two.seq);
+    // b's own view: a has read up to a's own newest message (sending reads).
+    expect(await seenBy(b.auth)).toBe(two.seq);
+  });
+
   it('lists newest activity first, keyset-paged', async () => {
     const req = client(t.app);
     const me = await member();
@@ -144,7 +166,8 @@ describe('delete for me and blocks', () => {
       expectError(res, 'UnauthorizedError');
       expect(res.json().data).toMatchObject({ reason: 'blocked' });
       const room = await req({ method: 'GET', url: `/api/rooms/${roomId}`, headers: who.auth });
-      expect(room.json()).toMatchObject({ roomId, closed: true });
+      // Both see it closed; only the blocker is offered Unblock.
+      expect(room.json()).toMatchObject({ roomId, closed: true, blockedByMe: who === a });
       const page = await req({ method: 'GET', url: `/api/message/room/${roomId}`, headers: who.auth });
       expect(page.json().items).toHaveLength(1);
     }

@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -17,30 +16,12 @@ import { WAITS } from '../src/db/waits.ts';
 import { migrate } from '../db/migrate.ts';
 import { TEST_JWT_SECRET } from './harness.ts';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.ts';
+import { databaseUrl, pgAdmin } from './support/pg-server.ts';
 
-const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = `souqna_silence_${process.pid}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souqna-silence-'));
 const config = loadConfig({ APP_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: dataDir });
-const dbUrl = (() => {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-})();
-
-async function admin(statement: string): Promise<void> {
-  const c = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 5_000 });
-  await c.connect().catch((err: Error) => {
-    throw new Error(
-      `This test needs a PostgreSQL server at ${SERVER_URL} (set DATABASE_URL): ${err.message}`,
-    );
-  });
-  try {
-    await c.query(statement);
-  } finally {
-    await c.end();
-  }
-}
+const dbUrl = databaseUrl(DB_NAME);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function timed<T>(work: Promise<T>): Promise<{ value: T; ms: number }> {
@@ -51,8 +32,8 @@ async function timed<T>(work: Promise<T>): Promise<{ value: T; ms: number }> {
 
 let proxy: TcpProxy;
 beforeAll(async () => {
-  await admin(`drop database if exists ${DB_NAME} with (force)`);
-  await admin(`create database ${DB_NAME}`);
+  await pgAdmin(`drop database if exists ${DB_NAME} with (force)`);
+  await pgAdmin(`create database ${DB_NAME}`);
   const setup = await openDatabase(config, { url: dbUrl, waits: 'batch', max: 1 });
   await migrate(setup);
   await setup.close();
@@ -60,7 +41,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await proxy?.close();
-  await admin(`drop database if exists ${DB_NAME} with (force)`);
+  await pgAdmin(`drop database if exists ${DB_NAME} with (force)`);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -39,8 +39,8 @@ describe('domain events after commit', () => {
   it('a refused write publishes nothing', async () => {
     const banned = await createUser(t.db, { bannedAt: new Date() });
     const res = await publishPost(t, banned.id);
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ name: 'UnauthorizedError' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ name: 'InvalidTokenError' });
     const seller = await createUser(t.db);
     const bad = await publishPost(t, seller.id, {
       categoryId: await categoryId(t.db, 'vehicles'),
@@ -94,6 +94,8 @@ describe('domain events after commit', () => {
     const del = await client(t.app)({ method: 'DELETE', url: `/api/users/${member.id}`, headers: admin });
     expect(del.statusCode, del.body).toBe(200);
     expect(t.events.named('user.banned')).toEqual([{ userId: member.id, banned: true }]);
+    // The ban ended every session of the member (docs/decisions/0024-sessions-that-end.md).
+    expect(t.events.named('session.revoked')).toContainEqual({ userId: member.id });
     expect(t.events.named('user.deleted')).toEqual([{ userId: member.id }]);
   });
 });

@@ -135,7 +135,7 @@ describe('who is notified of what', () => {
       headers: await h(admin.id),
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toEqual({ broadcastId: expect.any(String), queued: true });
+    expect(res.json()).toEqual({ broadcastId: expect.any(String), queued: true, country: null });
     await settle();
     for (const member of [a, b, admin]) {
       const items = (await tab(member.id, 'general')).items.filter((i) => i.type === 'admin');

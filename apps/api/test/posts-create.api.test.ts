@@ -102,7 +102,7 @@ describe('POST /api/post', () => {
     expect(Math.abs(data[2]! - 0x2b)).toBeLessThan(12);
   });
 
-  it('guest 401; banned member 403 UnauthorizedError', async () => {
+  it('guest 401; a banned member’s session is over: InvalidTokenError (sessions-end.api.test.ts)', async () => {
     const form = multipart(fields(), [jpeg(await photo())]);
     const guest = await client(t.app)({
       method: 'POST',
@@ -113,8 +113,7 @@ describe('POST /api/post', () => {
     expectError(guest, 'UnauthenticatedError');
     const banned = await createUser(t.db, { bannedAt: new Date() });
     const res = await send(banned.id, fields(), [jpeg(await photo())]);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().name).toBe('UnauthorizedError');
+    expectError(res, 'InvalidTokenError');
   });
 
   it.each([

@@ -40,6 +40,11 @@ const ACCESS: Record<string, Access> = {
   'DELETE /api/users/{id}': 'admin',
   'PATCH /api/users/{id}/ban': 'admin',
   'PATCH /api/users/resetPassword/{id}': 'member',
+  'POST /api/users/me/contact-change': 'member',
+  'POST /api/users/me/contact-change/verify': 'member',
+  'POST /api/users/me/sessions/revoke-all': 'member',
+  'GET /api/users/me/export': 'member',
+  'POST /api/users/me/delete': 'member',
   'POST /api/post': 'member',
   'GET /api/post/cursor': 'public',
   'GET /api/post/suggest': 'public',
@@ -47,6 +52,9 @@ const ACCESS: Record<string, Access> = {
   'GET /api/post/edit/{id}': 'member',
   'PUT /api/post/{id}': 'member',
   'DELETE /api/post/{postId}': 'member',
+  // The owner only (another member and admins: UnauthorizedError, posts-sold.api.test.ts).
+  'POST /api/post/{id}/sold': 'member',
+  'DELETE /api/post/{id}/sold': 'member',
   'POST /api/favorite': 'member',
   'GET /api/favorite/user/{userId}': 'public',
   'GET /api/favorite/post/{postId}': 'public',
@@ -76,6 +84,7 @@ const ACCESS: Record<string, Access> = {
   'DELETE /api/notifications/user/following/deleteAll': 'member',
   'DELETE /api/notifications/user/deleteSingle/{id}': 'member',
   'POST /api/notifications/broadcast': 'admin',
+  'GET /api/admin/audit': 'admin',
   'POST /api/rooms': 'member',
   'GET /api/rooms': 'member',
   'GET /api/rooms/{roomId}': 'member',
@@ -84,6 +93,21 @@ const ACCESS: Record<string, Access> = {
   'POST /api/message': 'member',
   'GET /api/message/room/{roomId}': 'member',
   'GET /api/message/{id}': 'member',
+  // Notification preferences: the member's own.
+  'GET /api/notifications/preferences': 'member',
+  'PUT /api/notifications/preferences': 'member',
+  // Support: a member writes, admins read and close (support.api.test.ts).
+  'POST /api/support': 'member',
+  'GET /api/support': 'admin',
+  'PATCH /api/support/{id}': 'admin',
+  // Payments: the payer or an admin reads one (another member gets NotFoundError, payments-access.api.test.ts).
+  'POST /api/payment': 'member',
+  'GET /api/payment/paymentUser/payments': 'member',
+  'GET /api/payment/{id}': 'member',
+  'GET /api/payment/{id}/receipt': 'member',
+  'GET /api/payment/{id}/history': 'member',
+  'GET /api/payment': 'admin',
+  'POST /api/payment/{id}/refund': 'admin',
 };
 
 let t: TestApp;

@@ -169,7 +169,7 @@ describe('DELETE /api/users/:id and ban', () => {
     expect(self.json().name).toBe('UnauthorizedError');
   });
 
-  it('ban sets bannedAt, unban clears it; the member can still sign in', async () => {
+  it('ban sets bannedAt and refuses sign-in; unban clears it (sessions: sessions-end.api.test.ts)', async () => {
     const req = client(t.app);
     const member = await createUser(t.db);
     const ban = await req({
@@ -180,15 +180,14 @@ describe('DELETE /api/users/:id and ban', () => {
     });
     expect(ban.statusCode).toBe(200);
     expect(ban.json().userData.bannedAt).toEqual(expect.any(String));
-    expect(
-      (
-        await req({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: member.email, password: member.password },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expectError(
+      await req({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: member.email, password: member.password },
+      }),
+      'BannedError',
+    );
     const unban = await req({
       method: 'PATCH',
       url: `/api/users/${member.id}/ban`,

@@ -7,6 +7,7 @@ import {
   buildTestApp,
   client,
   expectError,
+  multipart,
   tokenFor,
   type TestApp,
 } from './harness.ts';
@@ -136,29 +137,75 @@ describe('PATCH/PUT /api/users/:id', () => {
     });
   });
 
-  it('username, email or phone already taken → DuplicationError with data.key', async () => {
+  it('a username already taken → DuplicationError with data.key', async () => {
     const req = client(t.app);
-    const user = await createUser(t.db);
-    const other = await createUser(t.db);
+    const [user, other] = [await createUser(t.db), await createUser(t.db)];
     const headers = bearer(await tokenFor(user.id));
-    const cases = [
-      ['username', { username: other.username }],
-      ['email', { email: other.email.toUpperCase() }],
-      ['phoneNumber', { phoneNumber: other.phoneNumber }],
-    ] as const;
-    for (const [key, payload] of cases) {
-      const res = await req({ method: 'PATCH', url: `/api/users/${user.id}`, payload, headers });
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ name: 'DuplicationError', data: { key } });
-    }
+    const taken = await req({
+      method: 'PATCH',
+      url: `/api/users/${user.id}`,
+      payload: { username: other.username },
+      headers,
+    });
+    expectError(taken, 'DuplicationError');
+    expect(taken.json().data).toMatchObject({ key: 'username' });
     const ok = await req({
       method: 'PATCH',
       url: `/api/users/${user.id}`,
-      payload: { username: `New_${uniqueSuffix()}`, phoneNumber: uniquePhone() },
+      payload: { username: `New_${uniqueSuffix()}` },
       headers,
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().userData.username).toMatch(/^new_/);
+  });
+
+  it('a new e-mail or phone → ContactChangeRequiredError naming it; nothing of the request is saved', async () => {
+    const req = client(t.app);
+    const [user, other] = [await createUser(t.db), await createUser(t.db)];
+    const headers = bearer(await tokenFor(user.id));
+    const cases = [
+      ['email', { email: `changed-${uniqueSuffix()}@test.souqna.dev` }],
+      ['email', { email: other.email }],
+      ['phoneNumber', { phoneNumber: uniquePhone() }],
+    ] as const;
+    for (const [field, payload] of cases) {
+      for (const method of ['PATCH', 'PUT'] as const) {
+        const res = await req({
+          method,
+          url: `/api/users/${user.id}`,
+          payload: { ...payload, fullname: 'Not Saved' },
+          headers,
+        });
+        expectError(res, 'ContactChangeRequiredError');
+        expect(res.json().data).toEqual({ field });
+      }
+    }
+    const [row] = await t.db.query<{ email: string; phone_number: string; fullname: string }>(
+      'select email, phone_number, fullname from users where id = $1',
+      [user.id],
+    );
+    expect(row).toEqual({ email: user.email, phone_number: user.phoneNumber, fullname: user.fullname });
+  });
+
+  it('the same e-mail and phone sent back (as the settings form does) still save the rest', async () => {
+    const user = await createUser(t.db);
+    const form = multipart({
+      email: user.email.toUpperCase(),
+      phoneNumber: `+${user.phoneNumber}`,
+      fullname: 'Kept Contact',
+    });
+    const res = await client(t.app)({
+      method: 'PATCH',
+      url: `/api/users/${user.id}`,
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(await tokenFor(user.id)) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().userData).toMatchObject({
+      fullname: 'Kept Contact',
+      email: user.email,
+      phoneNumber: user.phoneNumber,
+    });
   });
 
   it('invalid username → ValidationError with the rule key', async () => {
@@ -220,7 +267,7 @@ describe('PATCH /api/users/resetPassword/:id', () => {
       headers,
       payload: { oldPassword: user.password, password: 'Next-pass1', passwordConfirmation: 'Next-pass1' },
     });
-    expect(ok.json()).toEqual({ ok: true });
+    expect(ok.json()).toEqual({ ok: true, access_token: expect.stringMatching(/^eyJ/) });
     expect(
       (
         await req({

@@ -20,6 +20,7 @@ import { localeFromPath, switchLocalePath } from './lib/locale.ts';
 import { loadViewer } from './lib/session.server.ts';
 import { viewerContext } from './lib/viewer-context.ts';
 import { reloadAfterChunkError } from './lib/chunk-reload.ts';
+import { useLiveConnection } from './lib/live.ts';
 import { ErrorPage } from './features/errors/error-page.tsx';
 import './app.css';
 
@@ -91,6 +92,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Signed-in tabs get the live socket (chat, unseen count, notifications); guests never load it.
+  useLiveConnection(useRouteLoaderData<typeof loader>('root')?.user?._id);
   // Marks the moment the page is interactive: browser tests wait for it before using controls
   // whose behaviour is React's (cascading selects), as a person on a slow phone would.
   useEffect(() => {

@@ -45,6 +45,16 @@ function pages(locale: 'ar' | 'en'): RouteConfigEntry[] {
       page('setting/support', 'settings-support', 'settings-support'),
       page('setting/blocklist', 'settings-blocklist', 'settings-blocklist'),
     ]),
+    // The back office (docs/product/admin.md): admins only, everyone else the 404 page.
+    layout('frames/admin-frame.tsx', { id: id('admin-frame') }, [
+      page('admin', 'admin-members', 'admin-members'),
+      page('admin/reports', 'admin-reports', 'admin-reports'),
+      page('admin/broadcast', 'admin-broadcast', 'admin-broadcast'),
+      page('admin/payments', 'admin-payments', 'admin-payments'),
+      page('admin/support', 'admin-support', 'admin-support'),
+      page('admin/settings', 'admin-settings', 'admin-settings'),
+      page('admin/audit', 'admin-audit', 'admin-audit'),
+    ]),
     layout('frames/bare-frame.tsx', { id: id('bare-frame') }, [
       page('auth/login', 'auth-login', 'auth-login'),
       page('auth/register', 'auth-register', 'auth-register'),
@@ -61,6 +71,8 @@ export default [
   route('favorite', 'routes/favorite.ts', { id: 'favorite' }),
   route('notifications-menu', 'routes/notifications-menu.ts', { id: 'notifications-menu' }),
   route('post-upload', 'routes/post-upload.ts', { id: 'post-upload' }),
+  route('admin-export', 'routes/admin-export.ts', { id: 'admin-export' }),
+  route('my-data-export', 'routes/my-data-export.ts', { id: 'my-data-export' }),
   route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
   route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
   ...prefix('en', pages('en')),

@@ -1,7 +1,7 @@
 // Chat rooms and messages (docs/product/conversations-and-notifications.md#rooms): a room is between
 // two members, usually about an ad; messages are written over HTTP and the socket only rings.
 import { z } from 'zod';
-import { CURRENCIES, MESSAGE_MAX, MESSAGE_MIN } from './limits.ts';
+import { CURRENCIES, MESSAGE_MAX } from './limits.ts';
 import { MESSAGES } from './rules.ts';
 import { IsoDateSchema } from './schemas-common.ts';
 import { FollowUserSchema } from './social.ts';
@@ -22,7 +22,10 @@ export const RoomPostSchema = z.object({
   showPrice: z.boolean(),
 });
 export const LastMessageSchema = z.object({
+  /** '' for a photo sent without text. */
   body: z.string(),
+  /** The last message carries a photo (the list shows "📷 Photo" when `body` is empty). */
+  hasImage: z.boolean(),
   senderId: z.string(),
   createdAt: IsoDateSchema,
 });
@@ -37,6 +40,10 @@ export const RoomSchema = z.object({
   unseenCount: z.number().int(),
   /** Either member blocked the other: the room stays readable, nobody can send. */
   closed: z.boolean(),
+  /** This viewer blocked the other member (Unblock rather than Block in the room's menu). */
+  blockedByMe: z.boolean(),
+  /** The other member has read every message whose `seq` is at most this (read ticks). */
+  peerReadSeq: z.number().int(),
   createdAt: IsoDateSchema,
   /** The last activity (the newest message, or the room's creation). */
   updatedAt: IsoDateSchema,
@@ -48,23 +55,47 @@ export const RoomsQuerySchema = z.object({
 });
 export const RoomsPageSchema = z.object({ rooms: z.array(RoomSchema), nextCursor: z.string().nullable() });
 
+/** The multipart file field of a photo message (one file; docs/decisions/0022-photo-messages.md). */
+export const MESSAGE_IMAGE_FIELD = 'image';
+/**
+ * JSON, or multipart with the photo as the `image` file part. `body` is trimmed, at most
+ * MESSAGE_MAX; it may be empty (or left out) only when a photo is sent, which the API checks, since
+ * the file is not part of this schema: without a photo an empty body is ValidationError on `body`.
+ */
 export const SendMessageSchema = z.object({
   roomId: Id,
   body: z
     .string({ error: MESSAGES.required })
     .trim()
-    .min(MESSAGE_MIN, { error: MESSAGES.required })
-    .max(MESSAGE_MAX, { error: MESSAGES.maxLength }),
+    .max(MESSAGE_MAX, { error: MESSAGES.maxLength })
+    .default(''),
   /** Made by the client once per message: sending it again returns the same message. */
   clientId: z.uuid({ error: MESSAGES.required }),
 });
+export type SendMessage = z.infer<typeof SendMessageSchema>;
+/**
+ * A message's photo: WebP URLs from the storage (public but unguessable, like ad photos). `width`
+ * and `height` are the full image's pixels; the thumbnail (at most 480 px on its long side) has
+ * the same proportions, so either lets the page reserve the space before it loads.
+ */
+export const MessageImageSchema = z.object({
+  thumbnail: z.string(),
+  full: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type MessageImage = z.infer<typeof MessageImageSchema>;
 export const MessageSchema = z.object({
   id: z.string(),
   _id: z.string(),
   roomId: z.string(),
   senderId: z.string(),
+  /** '' for a photo sent without text. */
   body: z.string(),
+  image: MessageImageSchema.nullable(),
   clientId: z.string(),
+  /** Order within the room (commit order); compared with the room's `peerReadSeq` for read ticks. */
+  seq: z.number().int(),
   createdAt: IsoDateSchema,
 });
 export type Message = z.infer<typeof MessageSchema>;

@@ -46,7 +46,10 @@ export const chatEndpoints = {
     ...room,
     answer: RoomReadSchema,
   }),
-  /** A retried send (same clientId) answers the same message, 201 both times. */
+  /**
+   * JSON, or multipart with one photo as the `image` part (body optional then). A retried send
+   * (same clientId) answers the same message, 201 both times, and stores no second photo.
+   */
   sendMessage: defineEndpoint({
     method: 'POST',
     path: '/api/message',

@@ -5,6 +5,7 @@ import {
   BroadcastAnswerSchema,
   BroadcastSchema,
   NotificationIdParamsSchema,
+  NotificationPrefsSchema,
   NotificationsDeletedSchema,
   NotificationsPageSchema,
   NotificationsQuerySchema,
@@ -27,6 +28,18 @@ export const notificationsEndpoints = {
     ...clear,
     path: '/api/notifications/user/deleteSingle/:id',
     params: NotificationIdParamsSchema,
+  }),
+  /** The signed-in member's own choices; all on until turned off. */
+  notificationPrefs: defineEndpoint({
+    method: 'GET',
+    path: '/api/notifications/preferences',
+    answer: NotificationPrefsSchema,
+  }),
+  saveNotificationPrefs: defineEndpoint({
+    method: 'PUT',
+    path: '/api/notifications/preferences',
+    body: NotificationPrefsSchema,
+    answer: NotificationPrefsSchema,
   }),
   /** Admins only: queued, then written to every member in batches. */
   broadcastNotification: defineEndpoint({

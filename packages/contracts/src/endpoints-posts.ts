@@ -1,4 +1,4 @@
-// Ads under /api/post: create, read, edit, delete, the listing pages and the search suggestions.
+// Ads under /api/post: create, read, edit, mark sold, delete, the listing pages and the search suggestions.
 import { defineEndpoint } from './endpoints-define.ts';
 import {
   CreatePostSchema,
@@ -13,6 +13,7 @@ import {
   SuggestQuerySchema,
   UpdatePostSchema,
 } from './posts.ts';
+import { MarkSoldSchema } from './post-sold.ts';
 
 export const postsEndpoints = {
   /** JSON or multipart (photos as `images` parts). */
@@ -53,6 +54,21 @@ export const postsEndpoints = {
     path: '/api/post/:id',
     params: PostIdParamsSchema,
     body: UpdatePostSchema,
+    answer: PostDetailSchema,
+  }),
+  /** The owner marks the ad sold (again: a corrected sale price, the first soldAt kept). */
+  markPostSold: defineEndpoint({
+    method: 'POST',
+    path: '/api/post/:id/sold',
+    params: PostIdParamsSchema,
+    body: MarkSoldSchema,
+    answer: PostDetailSchema,
+  }),
+  /** Undo for a mistake: the ad is for sale again (a no-op on an ad that is not sold). */
+  unmarkPostSold: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/post/:id/sold',
+    params: PostIdParamsSchema,
     answer: PostDetailSchema,
   }),
   deletePost: defineEndpoint({

@@ -15,12 +15,15 @@ import {
   FollowAnswerSchema,
   FollowListsSchema,
   ReportSchema,
-  ReportsPageSchema,
-  ReportsQuerySchema,
   UpdateCommentSchema,
-  UpdateReportSchema,
   UserIdParamsSchema,
 } from './social.ts';
+import {
+  ReportsPageSchema,
+  ReportsQuerySchema,
+  ResolvedReportSchema,
+  ResolveReportSchema,
+} from './report-queue.ts';
 import { IdParamsSchema } from './schemas-common.ts';
 
 export const favoritesEndpoints = {
@@ -86,18 +89,20 @@ export const reportsEndpoints = {
     answer: ReportSchema,
     status: 201,
   }),
+  /** Admins only: the moderation queue, each report with its target in place, and open counts. */
   listReports: defineEndpoint({
     method: 'GET',
     path: '/api/report',
     query: ReportsQuerySchema,
     answer: ReportsPageSchema,
   }),
+  /** Admins only: dismiss, remove the target or ban its owner; the target's other open reports close too. */
   closeReport: defineEndpoint({
     method: 'PATCH',
     path: '/api/report/:id',
     params: IdParamsSchema,
-    body: UpdateReportSchema,
-    answer: ReportSchema,
+    body: ResolveReportSchema,
+    answer: ResolvedReportSchema,
   }),
 };
 

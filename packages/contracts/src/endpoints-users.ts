@@ -1,10 +1,15 @@
 // Accounts under /api/users: a member's own profile and password, and the admins' user list.
+import { OtpSentSchema } from './auth.ts';
 import { defineEndpoint } from './endpoints-define.ts';
 import { IdParamsSchema, OkSchema } from './schemas-common.ts';
 import { ProfileSchema } from './social.ts';
 import {
   BanUserSchema,
+  ChangePasswordAnswerSchema,
   ChangePasswordSchema,
+  ContactChangeSchema,
+  ContactChangeVerifySchema,
+  DeleteAccountSchema,
   UpdateUserSchema,
   UserAnswerSchema,
   UserProfileSchema,
@@ -44,6 +49,39 @@ export const usersEndpoints = {
     path: '/api/users/resetPassword/:id',
     params: IdParamsSchema,
     body: ChangePasswordSchema,
+    answer: ChangePasswordAnswerSchema,
+  }),
+  /** A new e-mail or phone, step 1: the password again → a code sent to the new address. */
+  requestContactChange: defineEndpoint({
+    method: 'POST',
+    path: '/api/users/me/contact-change',
+    body: ContactChangeSchema,
+    answer: OtpSentSchema,
+  }),
+  /** Step 2: that code → the address changes, and the old one is told. */
+  verifyContactChange: defineEndpoint({
+    method: 'POST',
+    path: '/api/users/me/contact-change/verify',
+    body: ContactChangeVerifySchema,
+    answer: UserAnswerSchema,
+  }),
+  /** Ends every session of the member, the one calling included (docs/decisions/0028-account-rights.md). */
+  revokeAllSessions: defineEndpoint({
+    method: 'POST',
+    path: '/api/users/me/sessions/revoke-all',
+    answer: OkSchema,
+  }),
+  /** Everything the service holds about the member, as a JSON file download (not an answer to parse). */
+  exportMyData: defineEndpoint({
+    method: 'GET',
+    path: '/api/users/me/export',
+    produces: ['application/json'],
+  }),
+  /** The password again → the member, their ads and everything that hangs on them are gone. */
+  deleteMyAccount: defineEndpoint({
+    method: 'POST',
+    path: '/api/users/me/delete',
+    body: DeleteAccountSchema,
     answer: OkSchema,
   }),
   listUsers: defineEndpoint({

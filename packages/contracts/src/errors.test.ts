@@ -11,6 +11,8 @@ const DECIDED_STATUS: [string, number][] = [
   ['InvalidTokenError', 401],
   ['WrongCredentialsError', 401],
   ['UnauthorizedError', 403],
+  ['BannedError', 403],
+  ['ContactChangeRequiredError', 403],
   ['NotFoundError', 404],
   ['OTPNotFound', 404],
   ['DuplicationError', 409],

@@ -12,6 +12,10 @@ export const ERROR_STATUS = {
   InvalidTokenError: 401,
   WrongCredentialsError: 401,
   UnauthorizedError: 403,
+  /** Sign-in of a banned member, given only after the right password (docs/decisions/0024-sessions-that-end.md). */
+  BannedError: 403,
+  /** PATCH/PUT /api/users/{id} with a new e-mail or phone: that change goes through POST /api/users/me/contact-change. */
+  ContactChangeRequiredError: 403,
   NotFoundError: 404,
   OTPNotFound: 404,
   DuplicationError: 409,

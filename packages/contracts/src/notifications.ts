@@ -54,7 +54,33 @@ export const BroadcastSchema = z.object({
   ar_title: text(BROADCAST_TITLE_MAX),
   en_message: text(BROADCAST_MESSAGE_MAX),
   ar_message: text(BROADCAST_MESSAGE_MAX),
+  /**
+   * Only this country's members: a country code of GET /api/countries (`SA`, `AE`) or its English
+   * or Arabic name. A member of a country has a phone number with its dial code or an ad in it.
+   */
+  country: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.string().trim().min(1).max(100).optional(),
+  ),
 });
 export type Broadcast = z.infer<typeof BroadcastSchema>;
-/** The broadcast is queued: every member gets it shortly, written in batches by a job. */
-export const BroadcastAnswerSchema = z.object({ broadcastId: z.string(), queued: z.literal(true) });
+/** The broadcast is queued: its members get it shortly, written in batches by a job. */
+export const BroadcastAnswerSchema = z.object({
+  broadcastId: z.string(),
+  queued: z.literal(true),
+  /** The country code it goes to; null for every member. */
+  country: z.string().nullable(),
+});
+
+/**
+ * Which notifications a member gets (docs/product/conversations-and-notifications.md#preferences):
+ * new followers, comments on my ads, new ads of members I follow. Admin messages always arrive.
+ * Everything is on until the member turns it off.
+ */
+export const NOTIFICATION_PREFS = ['follow', 'comment', 'post'] as const;
+export const NotificationPrefsSchema = z.object({
+  follow: z.boolean(),
+  comment: z.boolean(),
+  post: z.boolean(),
+});
+export type NotificationPrefs = z.infer<typeof NotificationPrefsSchema>;

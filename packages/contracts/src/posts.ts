@@ -133,6 +133,8 @@ export const PostCardSchema = PlaceNamesSchema.extend({
   userId: z.string(),
   categoryId: z.string(),
   carModel: z.string().nullable(),
+  /** When the seller marked it sold (docs/product/listings-and-search.md#sold-ads); null while for sale. */
+  soldAt: IsoDateSchema.nullable(),
   /** Only present for a signed-in viewer. */
   isFavorite: z.boolean().optional(),
 });
@@ -169,6 +171,8 @@ export const PostDetailSchema = PostCardSchema.omit({ images: true }).extend({
   canRevealPhone: z.boolean(),
   /** For the owner only: how many times members revealed the number on this ad. */
   revealCount: z.number().int().optional(),
+  /** For the owner only: the sale price they gave when marking it sold, in halalas/fils; null while for sale. */
+  salePriceMinor: z.number().int().nullable().optional(),
 });
 export type PostDetail = z.infer<typeof PostDetailSchema>;
 

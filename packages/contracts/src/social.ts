@@ -1,8 +1,8 @@
 // Favourites, comments, reports and following (docs/product/social.md).
 import { z } from 'zod';
-import { COMMENT_MAX, REPORT_NOTE_MAX, USERS_FIRST_PAGE } from './limits.ts';
+import { COMMENT_MAX, REPORT_NOTE_MAX } from './limits.ts';
 import { MESSAGES } from './rules.ts';
-import { cursorAnswer, IsoDateSchema, pagedAnswer } from './schemas-common.ts';
+import { cursorAnswer, IsoDateSchema } from './schemas-common.ts';
 import { PostCardSchema } from './posts.ts';
 import { PublicUserSchema } from './users.ts';
 
@@ -59,7 +59,12 @@ export const REPORT_REASONS = [
   'offensive',
   'other',
 ] as const;
-export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
+/**
+ * `removed`: the post or comment was deleted; `banned`: its owner (or the reported member) was
+ * banned; `resolved`: closed with no recorded action (reports closed before outcomes existed).
+ */
+export const REPORT_STATUSES = ['open', 'resolved', 'dismissed', 'removed', 'banned'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const REPORT_TARGETS = ['post', 'user', 'comment'] as const;
 
 export const CreateReportSchema = z
@@ -89,15 +94,10 @@ export const ReportSchema = z.object({
   status: z.enum(REPORT_STATUSES),
   resolvedBy: z.string().nullable(),
   resolvedAt: IsoDateSchema.nullable(),
+  /** What the admin wrote when closing it; for `removed`, the reason the author was told. */
+  resolutionNote: z.string().nullable(),
   createdAt: IsoDateSchema,
 });
-export const ReportsQuerySchema = z.object({
-  status: z.enum(REPORT_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).default(USERS_FIRST_PAGE),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-export const ReportsPageSchema = pagedAnswer(ReportSchema);
-export const UpdateReportSchema = z.object({ status: z.enum(['resolved', 'dismissed']) });
 
 export const UserIdParamsSchema = z.object({ userId: z.string().min(1).max(64) });
 export const FollowUserSchema = z.object({

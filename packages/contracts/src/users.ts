@@ -8,6 +8,7 @@ import {
   IsoDateSchema,
   LoginPasswordSchema,
   NewPasswordSchema,
+  OtpSchema,
   PhoneNumberSchema,
   UsernameSchema,
   pagedAnswer,
@@ -52,6 +53,10 @@ const optionalText = (schema: z.ZodType<string>) =>
 export const UpdateUserSchema = z.object({
   username: optionalText(UsernameSchema),
   fullname: optionalText(FullnameSchema),
+  /**
+   * E-mail and phone are accepted only when equal to the current ones (a form may send them back
+   * unchanged); a new value is ContactChangeRequiredError: it goes through the contact change below.
+   */
   email: optionalText(EmailSchema),
   phoneNumber: optionalText(PhoneNumberSchema),
   description: optionalText(
@@ -77,6 +82,30 @@ export const ChangePasswordSchema = z
     error: MESSAGES.mustBeSame,
     path: ['passwordConfirmation'],
   });
+
+/**
+ * The session that changed the password goes on with this new token (the auth cookie is set to it
+ * too); every other token of the member, and the one this request came with, is dead.
+ */
+export const ChangePasswordAnswerSchema = z.object({ ok: z.literal(true), access_token: z.string() });
+
+/**
+ * Step 1 of a new e-mail or phone: the current password, and one new address (a body with both
+ * changes the e-mail only). A code goes to the new address (docs/product/accounts-and-sign-in.md#changing-e-mail-or-phone).
+ */
+export const ContactChangeSchema = z.union([
+  z.object({ email: EmailSchema, password: LoginPasswordSchema }),
+  z.object({ phoneNumber: PhoneNumberSchema, password: LoginPasswordSchema }),
+]);
+export type ContactChangeInput = z.infer<typeof ContactChangeSchema>;
+/** Step 2: the code the new address received; the answer is the member with the new address. */
+export const ContactChangeVerifySchema = z.object({ otp: OtpSchema });
+
+/** Deleting one's own account asks for the password again: a token alone may not erase a member. */
+export const DeleteAccountSchema = z.object({ password: LoginPasswordSchema });
+export type DeleteAccountInput = z.infer<typeof DeleteAccountSchema>;
+/** The download's name: `souqna-my-data-<yyyy-mm-dd>.json` (docs/decisions/0028-account-rights.md). */
+export const myDataFileName = (date: Date) => `souqna-my-data-${date.toISOString().slice(0, 10)}.json`;
 
 const boolish = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 const intish = z.coerce.number().int().min(0);

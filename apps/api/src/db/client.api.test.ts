@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,5 +26,33 @@ describe('the embedded database folder', () => {
     // What the first opener wrote survived its clean close.
     expect(await again.query('select n from t')).toEqual([{ n: 1 }]);
     await again.close();
+  }, 60_000);
+
+  it('takes over at once a lock left by a server killed with kill -9 (its process is gone)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'souqna-killed-'));
+    const killedConfig = loadConfig({ APP_ENV: 'test', DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40) });
+    // A real second process takes the lock as a server would, then dies without releasing it.
+    const holder = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { lockDataDir } from ${JSON.stringify(path.resolve(import.meta.dirname, 'data-dir-lock.ts'))};
+         await lockDataDir(${JSON.stringify(path.join(dir, 'pglite'))});
+         console.log('locked');
+         setInterval(() => {}, 1000);`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise<void>((resolve) => holder.stdout.once('data', () => resolve()));
+    // Alive: still refused.
+    await expect(openDatabase(killedConfig)).rejects.toBeInstanceOf(DataDirInUseError);
+    holder.kill('SIGKILL');
+    await new Promise((resolve) => holder.once('exit', resolve));
+    const started = performance.now();
+    const db = await openDatabase(killedConfig);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    await db.close();
+    rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 });

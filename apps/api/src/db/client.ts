@@ -1,6 +1,5 @@
 // One database handle for both drivers: real PostgreSQL (DATABASE_URL) or embedded PGlite.
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
@@ -9,10 +8,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
 import type { Config } from '../config.ts';
 import * as schema from './schema.ts';
 import { closeUnanswered, WAITS, type Waits, type WaitsName } from './waits.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Row = Record<string, unknown>;
@@ -45,16 +44,7 @@ export type OpenOptions = {
   waits?: WaitsName | Waits;
 };
 
-export class DataDirInUseError extends Error {
-  constructor(dir: string) {
-    super(
-      `Another Souqna server is already using the database folder ${dir}. ` +
-        'Stop that server first, or give this one its own folder with DATA_DIR=/some/other/dir, ' +
-        'or use PostgreSQL with DATABASE_URL=postgres://…',
-    );
-    this.name = 'DataDirInUseError';
-  }
-}
+export { DataDirInUseError } from './data-dir-lock.ts';
 
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
@@ -145,23 +135,7 @@ function statementName(text: string): string {
 }
 
 async function openPglite(dir: string | null, snapshot?: Blob): Promise<Database> {
-  let release: (() => Promise<void>) | undefined;
-  if (dir) {
-    fs.mkdirSync(dir, { recursive: true });
-    // PGlite does not lock its folder; a second process would silently lose writes.
-    try {
-      release = await lockfile.lock(dir, {
-        realpath: false,
-        stale: 15_000,
-        update: 5_000,
-        retries: 0,
-        onCompromised: () => {},
-      });
-    } catch (err) {
-      if ((err as { code?: string }).code === 'ELOCKED') throw new DataDirInUseError(dir);
-      throw err;
-    }
-  }
+  const release = dir ? await lockDataDir(dir) : undefined;
   let client: PGlite;
   try {
     // Contrib extensions in PGlite must be loaded before migrations 0003/0006 create them.

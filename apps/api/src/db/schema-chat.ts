@@ -1,6 +1,16 @@
-// Drizzle mirror of migration 0007_chat.sql (the chat feature reads and writes with raw SQL;
-// this keeps the shape checked by test/schema-drift.api.test.ts).
-import { bigint, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+// Drizzle mirror of migrations 0007_chat.sql and 0010_chat_photos.sql (the chat feature reads and
+// writes with raw SQL; this keeps the shape checked by test/schema-drift.api.test.ts).
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { posts } from './schema-posts.ts';
 import { users } from './schema.ts';
 
@@ -58,6 +68,10 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     clientId: uuid('client_id').notNull(),
     body: text('body').notNull(),
+    imageThumbnailKey: text('image_thumbnail_key'),
+    imageFullKey: text('image_full_key'),
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -65,3 +79,9 @@ export const messages = pgTable(
     index('messages_room_seq_idx').on(t.roomId, t.seq),
   ],
 );
+
+/** Storage keys whose row is gone, noted by a trigger and removed by jobs/orphan-files.ts. */
+export const orphanFiles = pgTable('orphan_files', {
+  key: text('key').primaryKey(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

@@ -1,6 +1,6 @@
-// Drizzle mirror of migration 0009_phone_reveal.sql (users.show_phone is in schema.ts with the
-// other users columns).
-import { index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+// Drizzle mirror of migrations 0009_phone_reveal.sql (users.show_phone is in schema.ts with the
+// other users columns) and 0014_support_messages.sql.
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
 import { posts } from './schema-posts.ts';
 
@@ -23,3 +23,24 @@ export const phoneReveals = pgTable(
   },
   (t) => [index('phone_reveals_post_idx').on(t.postId), index('phone_reveals_seller_idx').on(t.sellerId)],
 );
+
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fullname: text('fullname').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    closedAt: ts('closed_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('support_messages_status_idx').on(t.status, t.createdAt.desc(), t.id.desc())],
+);
+export type SupportMessageRow = typeof supportMessages.$inferSelect;

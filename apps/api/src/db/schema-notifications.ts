@@ -1,9 +1,9 @@
 // Drizzle mirror of migration 0008_notifications.sql. The services read and write notifications
 // with raw SQL (the fan-out is insert … select); this keeps the schema checked and typed.
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { comments, posts } from './schema-posts.ts';
-import { users } from './schema.ts';
+import { countries, users } from './schema.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -15,6 +15,8 @@ export const notificationBroadcasts = pgTable('notification_broadcasts', {
   enMessage: text('en_message').notNull(),
   arMessage: text('ar_message').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
+  /** Only this country's members (migration 0013); null for everyone. */
+  countryCode: text('country_code').references(() => countries.code),
 });
 
 export const notifications = pgTable(
@@ -56,3 +58,14 @@ export const notifications = pgTable(
     index('notifications_comment_idx').on(t.commentId),
   ],
 );
+
+/** Migration 0017: a member's notification choices (no row: everything on). */
+export const notificationPrefs = pgTable('notification_prefs', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  follow: boolean('follow').notNull().default(true),
+  comment: boolean('comment').notNull().default(true),
+  post: boolean('post').notNull().default(true),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

@@ -4,6 +4,8 @@ export * from './schema-posts.ts';
 export * from './schema-notifications.ts';
 export * from './schema-chat.ts';
 export * from './schema-contact.ts';
+export * from './schema-payments.ts';
+export * from './schema-admin.ts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -56,7 +58,7 @@ export const otpChallenges = pgTable(
   'otp_challenges',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    purpose: text('purpose', { enum: ['register', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['register', 'reset', 'contact'] }).notNull(),
     identifier: text('identifier').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     payload: jsonb('payload').$type<Record<string, string>>().notNull().default({}),

@@ -6,11 +6,16 @@ export type DomainEvents = {
   'post.created': { postId: string; userId: string };
   'post.updated': { postId: string; userId: string };
   'post.deleted': { postId: string; userId: string };
+  /** The owner marked the ad sold (sold: true) or undid it (docs/decisions/0027-sold-ads.md). */
+  'post.sold': { postId: string; userId: string; sold: boolean };
   /** An admin removed a member: their ads, comments and follows went with them. */
   'user.deleted': { userId: string };
   'user.banned': { userId: string; banned: boolean };
-  /** A member's sessions ended: the one of `jti` (sign-out), or all of them (password reset). */
-  'session.revoked': { userId: string; jti?: string };
+  /**
+   * A member's sessions ended: the one of `jti` (sign-out), or all of them (password reset, ban),
+   * or all but the one of `exceptJti` (a password change goes on in the session that made it).
+   */
+  'session.revoked': { userId: string; jti?: string; exceptJti?: string };
   'comment.created': { commentId: string; postId: string; authorId: string };
   'follow.created': { followerId: string; followeeId: string };
   /** The block also ended the follows between the two, both ways (docs/decisions/0018-blocking.md). */
@@ -24,6 +29,10 @@ export type DomainEvents = {
   'message.created': { messageId: string; roomId: string; senderId: string; recipientId: string };
   /** A member's read pointer moved (or they deleted the room for themselves): their count changed. */
   'room.read': { roomId: string; userId: string; deleted?: true };
+  /** A payment moved after a verified provider notice or an admin's refund (features/payments). */
+  'payment.paid': { paymentId: string; userId: string | null };
+  'payment.failed': { paymentId: string; userId: string | null };
+  'payment.refunded': { paymentId: string; userId: string | null };
 };
 
 export type DomainEventName = keyof DomainEvents;

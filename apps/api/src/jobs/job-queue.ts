@@ -2,7 +2,7 @@
 // backend), so jobs survive a restart and each runs once (docs/decisions/0012). A job can be sent
 // inside the caller's transaction (`conn`), which makes the job table the outbox: the job exists
 // if and only if the change committed.
-import { PgBoss, fromPglite, type Db as IDatabase } from 'pg-boss';
+import { PgBoss, fromPglite, type Db as IDatabase, type JobResult } from 'pg-boss';
 import type { Connection, Database } from '../db/client.ts';
 import { QUEUES, SCHEDULES, type JobData, type JobName } from './job-types.ts';
 
@@ -40,6 +40,19 @@ function bossFor(database: Database): PgBoss {
   });
 }
 
+/**
+ * How a worker takes jobs. A backlog drains without waiting for the next poll (a full batch fetches
+ * again at once), and two workers per queue and process mean one long job (a seller with 100,000
+ * followers) does not hold every job behind it (docs/decisions/0020).
+ */
+const WORK_OPTIONS = {
+  pollingIntervalSeconds: 2,
+  batchSize: 4,
+  burstWhenBatchFull: true,
+  localConcurrency: 2,
+  perJobResults: true,
+} as const;
+
 export async function startJobQueue(database: Database, log: Log): Promise<JobQueue> {
   const boss = bossFor(database);
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
@@ -59,8 +72,19 @@ export async function startJobQueue(database: Database, log: Log): Promise<JobQu
       if (!conn) wake(name);
     },
     async work(name, handler) {
-      const id = await boss.work<JobData[typeof name]>(name, { pollingIntervalSeconds: 2 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data);
+      const id = await boss.work<JobData[typeof name]>(name, WORK_OPTIONS, async (jobs) => {
+        const results: JobResult[] = [];
+        // Each job settles on its own: one that throws is retried alone, the others stay done.
+        for (const job of jobs) {
+          try {
+            await handler(job.data);
+            results.push({ id: job.id, status: 'completed' });
+          } catch (err) {
+            log.error({ err, job: name }, 'job failed');
+            results.push({ id: job.id, status: 'failed', output: { message: String(err) } });
+          }
+        }
+        return results;
       });
       workers.set(name, id);
     },

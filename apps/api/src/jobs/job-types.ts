@@ -12,6 +12,28 @@ export type JobData = {
    * broadcast, in batches (features/notifications/notifications.jobs.ts). Safe to run twice.
    */
   'notifications.fanout': { post: { postId: string; authorId: string } } | { broadcastId: string };
+  /**
+   * Tell a member that moderators removed their ad or comment, and why (features/notifications/
+   * notices.ts). `noticeId` is chosen by the sender, so a retry writes nothing twice.
+   */
+  'notifications.notice': {
+    noticeId: string;
+    recipientId: string;
+    senderId: string;
+    removed: 'post' | 'comment';
+    /** The ad's title (for a comment, the ad it was on). */
+    title: string;
+    reason: string;
+  };
+  /** Remove the stored files whose rows are gone (jobs/orphan-files.ts). Safe to run twice. */
+  'files.sweep': Record<string, never>;
+  /**
+   * Deliver one sandbox payment notice to our own webhook, signed at each attempt, until it is
+   * acknowledged (features/payments/sandbox-delivery.ts). The event id makes repeats harmless.
+   */
+  'payments.sandbox-webhook': { providerRef: string; eventId: string };
+  /** Read pending payments back from the provider: lost notices, expired checkouts (features/payments). */
+  'payments.reconcile': Record<string, never>;
 };
 export type JobName = keyof JobData;
 
@@ -55,9 +77,47 @@ export const QUEUES: Record<JobName, QueuePolicy> = {
     // 100,000 followers take a few seconds; ten minutes means it hung (a retry resumes safely).
     expireInSeconds: 600,
   },
+  'notifications.notice': {
+    retryLimit: 5,
+    retryDelay: 5,
+    retryBackoff: true,
+    // The member should learn why their content went, even a day late.
+    retentionSeconds: 86_400,
+    deleteAfterSeconds: 3600,
+    expireInSeconds: 60,
+  },
+  'files.sweep': {
+    retryLimit: 1,
+    retryDelay: 60,
+    retryBackoff: false,
+    retentionSeconds: 3600,
+    deleteAfterSeconds: 86_400,
+    // Removing a few thousand files takes seconds; ten minutes means the storage hung.
+    expireInSeconds: 600,
+  },
+  'payments.sandbox-webhook': {
+    // Like a provider's own retries: 2 s, 4 s, 8 s … about 17 minutes in all.
+    retryLimit: 9,
+    retryDelay: 2,
+    retryBackoff: true,
+    retentionSeconds: 86_400,
+    deleteAfterSeconds: 86_400,
+    expireInSeconds: 60,
+  },
+  'payments.reconcile': {
+    retryLimit: 1,
+    retryDelay: 60,
+    retryBackoff: false,
+    retentionSeconds: 900,
+    deleteAfterSeconds: 86_400,
+    // 50 provider calls of 8 s at most.
+    expireInSeconds: 600,
+  },
 };
 
 /** Jobs run on a timetable (cron, UTC) by whichever instance's clock fires first, once. */
 export const SCHEDULES: Partial<Record<JobName, string>> = {
   'search.stats': '17 * * * *',
+  'files.sweep': '43 * * * *',
+  'payments.reconcile': '*/15 * * * *',
 };

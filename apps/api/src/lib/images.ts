@@ -67,3 +67,24 @@ export async function toPostRenditions(buffer: Buffer, field: string): Promise<P
     throw notAnImage(field);
   }
 }
+
+export type MessageRenditions = { thumbnail: Buffer; full: Buffer; width: number; height: number };
+
+/**
+ * A chat photo as two WebP files, proportions kept (a bubble shows the whole photo, not a crop):
+ * a thumbnail at most 480 px on its long side and the full view at most 1600, never enlarged.
+ */
+export async function toMessageRenditions(buffer: Buffer, field: string): Promise<MessageRenditions> {
+  const base = await open(buffer, field);
+  const inside = (size: number) =>
+    base.clone().resize(size, size, { fit: 'inside', withoutEnlargement: true });
+  try {
+    const [thumbnail, full] = await Promise.all([
+      inside(480).webp({ quality: 75 }).toBuffer(),
+      inside(1600).webp({ quality: 82 }).toBuffer({ resolveWithObject: true }),
+    ]);
+    return { thumbnail, full: full.data, width: full.info.width, height: full.info.height };
+  } catch {
+    throw notAnImage(field);
+  }
+}

@@ -44,6 +44,7 @@ export type CardRow = {
   state_code: string;
   city_id: number | null;
   created_at: Date | string;
+  sold_at: Date | string | null;
   fullname: string;
   avatar: string | null;
   thumbnail_key: string | null;
@@ -68,6 +69,7 @@ export function toCard(row: CardRow, ref: Reference, storage: Storage, viewer: A
     userId: row.user_id,
     categoryId: row.category_id,
     carModel: row.car_model,
+    soldAt: row.sold_at === null ? null : new Date(row.sold_at).toISOString(),
     ...(viewer ? { isFavorite: Boolean(row.is_favorite) } : {}),
   };
 }
@@ -77,7 +79,7 @@ export async function cardRows(database: Database, ids: string[], viewerId?: str
   if (!ids.length) return [];
   const rows = await database.query<CardRow>(
     `select p.id, p.user_id, p.title, p.price_minor, p.currncy, p.show_price, p.category_id, p.car_model,
-            p.country_code, p.state_code, p.city_id, p.created_at, u.fullname, u.avatar,
+            p.country_code, p.state_code, p.city_id, p.created_at, p.sold_at, u.fullname, u.avatar,
             img.thumbnail_key, img.card_key,
             ($2::uuid is not null and exists(select 1 from favorites f where f.user_id = $2 and f.post_id = p.id)) as is_favorite
        from posts p

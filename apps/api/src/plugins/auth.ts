@@ -23,7 +23,7 @@ type SessionRow = {
   revoked: boolean;
 };
 
-/** Token → the live user behind it, or InvalidTokenError (bad signature, expired, revoked, user gone, sessions reset). */
+/** Token → the live user behind it, or InvalidTokenError (bad signature, expired, revoked, user gone or banned, sessions reset). */
 async function resolveToken(
   app: FastifyInstance,
   token: string,
@@ -35,7 +35,9 @@ async function resolveToken(
        from users where id = $1`,
     [claims.sub, claims.jti],
   );
-  if (!row || row.revoked) throw new AppError('InvalidTokenError');
+  // A ban ends the member's sessions (tokens_valid_after); refusing banned members here as well
+  // closes the gap of a sign-in that read the row just before the ban (docs/decisions/0024-sessions-that-end.md).
+  if (!row || row.revoked || row.banned_at) throw new AppError('InvalidTokenError');
   if (row.tokens_valid_after && claims.iatMs < new Date(row.tokens_valid_after).getTime())
     throw new AppError('InvalidTokenError');
   return {

@@ -13,6 +13,11 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Locale, string>> = {
   },
   WrongCredentialsError: { ar: 'بيانات الدخول غير صحيحة', en: 'Wrong sign-in details' },
   UnauthorizedError: { ar: 'غير مسموح لك بهذا الإجراء', en: 'You are not allowed to do this' },
+  BannedError: { ar: 'تم إيقاف هذا الحساب', en: 'This account has been suspended' },
+  ContactChangeRequiredError: {
+    ar: 'لتغيير البريد الإلكتروني أو رقم الجوال أكّد بكلمة المرور ورمز يُرسل إلى العنوان الجديد',
+    en: 'To change your e-mail or phone, confirm with your password and a code sent to the new address',
+  },
   NotFoundError: { ar: 'غير موجود', en: 'Not found' },
   OTPNotFound: { ar: 'لا يوجد رمز تحقق، اطلب رمزاً جديداً', en: 'No code found, request a new one' },
   DuplicationError: { ar: 'القيمة مستخدمة من قبل', en: 'This value is already used' },

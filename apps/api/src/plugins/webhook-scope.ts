@@ -2,8 +2,8 @@
 // A signature covers the exact bytes sent, so this scope has no JSON parser: handlers get the raw
 // body as a Buffer. The signature is the only credential: every route here is `auth: 'none'`, which
 // also skips the cookie same-origin check (plugins/auth.ts), since no browser sends these.
-import { z } from 'zod';
 import type { App } from '../context.ts';
+import paymentWebhookRoutes from '../features/payments/payment-webhooks.routes.ts';
 
 /** Providers' notices are small JSON documents; anything bigger is refused before it is read whole. */
 export const WEBHOOK_BODY_LIMIT = 64 * 1024;
@@ -19,25 +19,6 @@ export default async function webhookScope(scope: App): Promise<void> {
   scope.addHook('onRoute', (route) => {
     route.config = { ...route.config, auth: 'none' };
   });
-  // The sandbox provider is for development and tests; production gets a real provider's route.
-  if (scope.deps.config.appEnv !== 'production') await scope.register(sandboxWebhookRoutes);
-}
-
-async function sandboxWebhookRoutes(scope: App): Promise<void> {
-  const sandbox = scope.deps.payments;
-  scope.post(
-    '/sandbox',
-    {
-      schema: {
-        tags: ['webhooks'],
-        summary: 'Payment notices from the local sandbox provider (not in production)',
-        response: { 204: z.null().describe('Signature verified') },
-      },
-    },
-    async (req, reply) => {
-      // Verified only for now: the payments issue records the event (idempotently, by eventId).
-      await sandbox.verifyWebhook(rawBody(req.body), req.headers);
-      return reply.code(204).send(null);
-    },
-  );
+  // The configured payment provider's notices (features/payments): the sandbox outside production.
+  await scope.register(paymentWebhookRoutes);
 }

@@ -1,6 +1,7 @@
 import { Outlet, isRouteErrorResponse, useLocation } from 'react-router';
 import type { Route } from './+types/default-frame';
 import { ErrorPage } from '../features/errors/error-page.tsx';
+import { MessagesMenu } from '../features/chat/messages-menu.tsx';
 import { BottomNav } from '../features/layout/bottom-nav.tsx';
 import { FavoritesMenu } from '../features/favorites/favorites-menu.tsx';
 import { NotificationsMenu } from '../features/notifications/notifications-menu.tsx';
@@ -37,7 +38,12 @@ function Frame({ children }: { children: React.ReactNode }) {
     <MustLoginProvider>
       <LoadingBar />
       <SkipLink />
-      <Header user={user} favoritesMenu={<FavoritesMenu />} notificationsMenu={<NotificationsMenu />} />
+      <Header
+        user={user}
+        favoritesMenu={<FavoritesMenu />}
+        notificationsMenu={<NotificationsMenu />}
+        messagesMenu={<MessagesMenu />}
+      />
       <main
         id="main"
         className={`mx-auto min-h-[70vh] max-w-6xl px-4 pt-6 pb-24 md:pb-10 ${isProfile ? 'bg-card' : ''}`}

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/settings-frame';
 import { BottomNav } from '../features/layout/bottom-nav.tsx';
+import { MessagesMenu } from '../features/chat/messages-menu.tsx';
 import { FavoritesMenu } from '../features/favorites/favorites-menu.tsx';
 import { NotificationsMenu } from '../features/notifications/notifications-menu.tsx';
 import { Header } from '../features/layout/header.tsx';
@@ -24,7 +25,12 @@ export default function SettingsFrame() {
     <MustLoginProvider>
       <LoadingBar />
       <SkipLink />
-      <Header user={user} favoritesMenu={<FavoritesMenu />} notificationsMenu={<NotificationsMenu />} />
+      <Header
+        user={user}
+        favoritesMenu={<FavoritesMenu />}
+        notificationsMenu={<NotificationsMenu />}
+        messagesMenu={<MessagesMenu />}
+      />
       <div className="mx-auto flex max-w-6xl gap-6 px-4 pt-6 pb-24 md:pb-10">
         <aside className="hidden w-64 shrink-0 lg:block">
           <SettingsNav />

@@ -35,3 +35,13 @@ export function requireNotBanned(args: Args): User {
 export function requireGuest(args: Args): void {
   if (viewerOf(args)) throw redirect(localePath('/', localeOf(args)));
 }
+
+/**
+ * admin: the back office (docs/product/admin.md). Anyone else, signed in or not, gets the 404
+ * page: the back office does not say that it exists.
+ */
+export function requireAdmin(args: Args): User {
+  const user = viewerOf(args);
+  if (user?.role !== 'admin') throw new Response(null, { status: 404 });
+  return user;
+}

@@ -6,7 +6,7 @@ export function postJsonLd(post: PostDetail, url: string, image: string | null) 
   const offer: Record<string, unknown> = {
     '@type': 'Offer',
     priceCurrency: currencyOf(post.currncy),
-    availability: 'https://schema.org/InStock',
+    availability: post.soldAt ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
     url,
   };
   if (post.showPrice && post.price !== null) offer.price = post.price.toFixed(2);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currencyOf, formatAmount, priceToInput, visiblePrice } from './price.ts';
+import { currencyOf, formatAmount, formatMinor, priceToInput, visiblePrice } from './price.ts';
+import { typedPriceToMinor } from './typed-price.ts';
 
 describe('price formatting', () => {
   it('groups thousands the en-US way and hides a zero fraction', () => {
@@ -25,5 +26,19 @@ describe('price formatting', () => {
     expect(priceToInput(1500)).toBe('1500');
     expect(priceToInput(1500.5)).toBe('1500.5');
     expect(priceToInput(1500.05)).toBe('1500.05');
+  });
+});
+
+describe('money as typed and shown (payments)', () => {
+  it('reads Arabic-Indic digits, grouping commas and up to two decimals into halalas', () => {
+    expect(typedPriceToMinor('١٥٠٠')).toBe(150_000);
+    expect(typedPriceToMinor('1,500.5')).toBe(150_050);
+    expect(typedPriceToMinor('0')).toBeNull();
+    expect(typedPriceToMinor('12.345')).toBeNull();
+    expect(typedPriceToMinor('')).toBeNull();
+  });
+  it('shows halalas with two decimals and en-US grouping', () => {
+    expect(formatMinor(150_050)).toBe('1,500.50');
+    expect(formatMinor(1)).toBe('0.01');
   });
 });

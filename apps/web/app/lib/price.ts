@@ -8,6 +8,13 @@ export function formatAmount(amount: number): string {
   return grouping.format(amount);
 }
 
+const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Payments and receipts: halalas/fils as 1,500.50, always two decimals, en-US grouping. */
+export function formatMinor(minor: number): string {
+  return money.format(minor / 100);
+}
+
 /** docs/product/reference-data.md#countries-and-currencies: anything that is not SAR is treated as AED. */
 export function currencyOf(value: string | null | undefined): Currency {
   return value === 'SAR' ? 'SAR' : 'AED';

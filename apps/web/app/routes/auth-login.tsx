@@ -12,6 +12,7 @@ import { actionError } from '../lib/action-error.server.ts';
 import { apiFor } from '../lib/api.server.ts';
 import { formFields, readForm } from '../lib/form-data.ts';
 import { localeOf, requireGuest } from '../lib/guards.server.ts';
+import { useOneTimeNote } from '../lib/one-time-note.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';
 import { useLocalePath } from '../lib/use-locale.ts';
 import { pageMeta } from '../i18n/meta.ts';
@@ -54,6 +55,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const [, setParams] = useSearchParams();
   // The success note outlives the query: it shows once, then the address is cleaned (replace).
   const [resetDone] = useState(loaderData.successReset);
+  const sessionsEnded = useOneTimeNote('sessionsEnded');
   useEffect(() => {
     if (loaderData.successReset)
       setParams(
@@ -75,6 +77,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       }
     >
       {resetDone && <Alert kind="success">{t('auth.resetPasswordSuccess')}</Alert>}
+      {sessionsEnded && <Alert kind="success">{t('auth.sessionsEnded')}</Alert>}
       <FormErrorAlert error={actionData?.error} />
       <LoginPanel redirectTo={loaderData.redirectTo} failedAt={actionData?.failedAt} />
     </AuthShell>

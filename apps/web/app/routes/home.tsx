@@ -8,6 +8,8 @@ import { localeOf } from '../lib/guards.server.ts';
 import { keepListing } from '../lib/keep-listing.ts';
 import { loadListing } from '../lib/listing.server.ts';
 import { localePath } from '../lib/locale.ts';
+import { useOneTimeNote } from '../lib/one-time-note.ts';
+import { Alert } from '../ui/alert.tsx';
 import { pageMeta } from '../i18n/meta.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'home', { keepQuery: ['search'] });
@@ -24,7 +26,9 @@ export const shouldRevalidate = keepListing;
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { search, page, countries, view } = loaderData;
-  const heading = search ? (
+  // After a member deleted their account (docs/product/accounts-and-sign-in.md#deleting-your-account).
+  const goodbye = useOneTimeNote('goodbye');
+  const title = search ? (
     <h1 className="text-xl font-bold">
       {t('home.searchFor')}{' '}
       <bdi dir="auto" className="text-primary">
@@ -33,6 +37,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     </h1>
   ) : (
     <h1 className="text-xl font-bold">{t('home.latest')}</h1>
+  );
+  const heading = (
+    <>
+      {goodbye && <Alert kind="success">{t('home.goodbye')}</Alert>}
+      {title}
+    </>
   );
   return (
     <ListingLayout

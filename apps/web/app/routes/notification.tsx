@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { Form, Link, useLocation, useRevalidator } from 'react-router';
 import type { Route } from './+types/notification';
 import { NotificationItem } from '../features/notifications/notification-item.tsx';
 import { NotificationTabs, tabClass } from '../features/notifications/notification-tabs.tsx';
@@ -12,6 +13,7 @@ import { actionError } from '../lib/action-error.server.ts';
 import { apiFor } from '../lib/api.server.ts';
 import { readForm } from '../lib/form-data.ts';
 import { localeOf, requireUser } from '../lib/guards.server.ts';
+import { liveSink, useLiveEvent } from '../lib/live.ts';
 import { useLocalePath } from '../lib/use-locale.ts';
 import { pageMeta } from '../i18n/meta.ts';
 
@@ -43,6 +45,7 @@ export default function NotificationPage({ loaderData, actionData }: Route.Compo
   const lp = useLocalePath();
   const location = useLocation();
   const { tab, page } = loaderData;
+  useLiveNotifications(!new URLSearchParams(location.search).has('cursor'));
   const self = lp('/notification') + (tab === 'following' ? '?tab=following' : '');
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-4">
@@ -89,4 +92,15 @@ export default function NotificationPage({ loaderData, actionData }: Route.Compo
       )}
     </section>
   );
+}
+
+/** New notifications show on the first page as they arrive; this page counts as having seen them. */
+function useLiveNotifications(firstPage: boolean) {
+  const revalidator = useRevalidator();
+  useEffect(() => liveSink.set({ newNotifications: 0 }), []);
+  useLiveEvent((event) => {
+    if (event.type !== 'notification' || !firstPage) return;
+    liveSink.set({ newNotifications: 0 });
+    if (navigator.onLine) void revalidator.revalidate();
+  });
 }

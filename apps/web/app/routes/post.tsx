@@ -6,6 +6,8 @@ import { CommentSection } from '../features/comments/comment-section.tsx';
 import { addComment, editComment, removeComment } from '../features/comments/comment-actions.server.ts';
 import { PostDetails } from '../features/posts/post-details.tsx';
 import { revealPhone } from '../features/posts/phone-reveal.server.ts';
+import { markSold, offerRate, unmarkSold } from '../features/posts/sold.server.ts';
+import { SoldPanel } from '../features/posts/sold-panel.tsx';
 import { ReportButton } from '../features/reports/report-dialog.tsx';
 import { sendReport } from '../features/reports/report.server.ts';
 import { actionError } from '../lib/action-error.server.ts';
@@ -39,14 +41,15 @@ export async function loader(args: Route.LoaderArgs) {
       api.call(endpoints.getPost, { params: { id } }),
       api.call(endpoints.postComments, { params: { postId: id }, query: { limit: 100 } }),
     ]);
-    return { post, comments: comments.items };
+    // The owner of a sold ad is offered the commission at the site's rate (docs/product/payments.md#commission).
+    return { post, comments: comments.items, commissionRate: await offerRate(api, post) };
   } catch (error) {
     if (error instanceof ApiCallError && error.status < 500) throw new Response(null, { status: 404 });
     throw error;
   }
 }
 
-/** The page's writes by intent: comment, editComment, deleteComment, report, revealPhone, messageSeller, deletePost. */
+/** The page's writes by intent: comment, editComment, deleteComment, report, revealPhone, messageSeller, markSold, unmarkSold, deletePost. */
 export async function action(args: Route.ActionArgs) {
   const user = requireUser(args);
   const locale = localeOf(args);
@@ -65,6 +68,10 @@ export async function action(args: Route.ActionArgs) {
       return revealPhone(api, args.params.id);
     case 'messageSeller':
       return openSellerRoom(api, args.params.id, locale);
+    case 'markSold':
+      return markSold(api, args.params.id, fields);
+    case 'unmarkSold':
+      return unmarkSold(api, args.params.id);
     case 'deletePost':
       try {
         await api.send(endpoints.deletePost, { params: { postId: args.params.id } });
@@ -78,12 +85,13 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
-  const { post, comments } = loaderData;
+  const { post, comments, commissionRate } = loaderData;
   return (
     <div className="flex flex-col gap-6">
       <PostDetails
         post={post}
         report={<ReportButton target={{ postId: post._id }} className="btn btn-ghost" />}
+        sold={<SoldPanel post={post} rate={commissionRate} />}
       />
       <CommentSection postId={post._id} postOwnerId={post.userId} comments={comments} />
     </div>

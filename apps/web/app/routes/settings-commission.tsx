@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/settings-commission';
+import { CommissionCalculator } from '../features/settings/commission-calculator.tsx';
 import { QuestionsList } from '../features/settings/questions-list.tsx';
 import { loadSettings } from '../features/settings/settings.server.ts';
 import { requireUser } from '../lib/guards.server.ts';
@@ -7,9 +8,12 @@ import { pageMeta } from '../i18n/meta.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'settingsCommission');
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   requireUser(args);
-  return loadSettings(args, ['commissionValue', 'commissionQuestions']);
+  const settings = await loadSettings(args, ['commissionValue', 'commissionQuestions']);
+  // The calculator's text without JavaScript (a GET form): shown back as typed.
+  const salePrice = new URL(args.request.url).searchParams.get('salePrice')?.slice(0, 20) ?? '';
+  return { ...settings, salePrice };
 }
 
 export default function SettingsCommissionPage({ loaderData }: Route.ComponentProps) {
@@ -26,6 +30,7 @@ export default function SettingsCommissionPage({ loaderData }: Route.ComponentPr
           {t('settings.commissionExplain', { value: loaderData.commissionValue ?? 0 })}
         </p>
       </div>
+      <CommissionCalculator rate={loaderData.commissionValue ?? 0} initial={loaderData.salePrice} />
       <QuestionsList items={loaderData.commissionQuestions ?? []} />
     </section>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
 import { ChangePasswordSchema, endpoints } from '@souqna/contracts';
 import type { Route } from './+types/settings-profile';
 import { FormErrorAlert } from '../features/auth/form-error.tsx';
@@ -10,6 +11,7 @@ import { apiFor } from '../lib/api.server.ts';
 import { formFields, readForm } from '../lib/form-data.ts';
 import { localeOf, requireUser } from '../lib/guards.server.ts';
 import { rawMultipart } from '../lib/raw-body.server.ts';
+import { authCookie } from '../lib/session.server.ts';
 import { pageMeta } from '../i18n/meta.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'settingsProfile');
@@ -28,7 +30,15 @@ export async function action(args: Route.ActionArgs) {
     if (intent === 'password') {
       const parsed = ChangePasswordSchema.safeParse(fields);
       if (!parsed.success) return { intent, error: { errorKey: 'errors.ValidationError' } };
-      await api.send(endpoints.changePassword, { params: { id: user._id }, body: parsed.data });
+      const answer = await api.call(endpoints.changePassword, {
+        params: { id: user._id },
+        body: parsed.data,
+      });
+      // Every older token ended with the change (docs/decisions/0024): this tab keeps the new one.
+      return data(
+        { intent, savedAt: Date.now() },
+        { headers: { 'Set-Cookie': authCookie(answer.access_token) } },
+      );
     } else {
       // The avatar file and fields go on as the browser encoded them (raw multipart).
       await api.send(endpoints.updateUser, {

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_MAX_KB, isImageType, isWithinImageSize, MESSAGES } from '@souqna/contracts';
 import { Icon } from './icons.tsx';
+import { useObjectUrl } from './use-object-url.ts';
 
 type Props = {
   current: string | null;
@@ -13,15 +14,9 @@ type Props = {
 export function AvatarPicker({ current, file, onChange }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const [preview, setPreview] = useState<string | null>(null);
+  const preview = useObjectUrl(file);
   const [removed, setRemoved] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
   const shown = preview ?? (removed ? null : current);
   const pick = (chosen: File | undefined) => {
     if (!chosen) return;

@@ -1,4 +1,6 @@
 // Counters behind the sign-in and code-sending limits (docs/decisions/0004-auth-tokens-otp-and-limits.md).
+import type { Redis } from 'ioredis';
+
 export type Limits = {
   /** One OTP send from this IP to these addresses (email, phone). */
   otpSend(ip: string, identifiers: string[]): Promise<void>;
@@ -6,5 +8,10 @@ export type Limits = {
   signInAttempt(ip: string, identifier: string): Promise<void>;
   signInFailed(identifier: string): Promise<void>;
   signInSucceeded(identifier: string): Promise<void>;
+  /**
+   * The store of the per-route limits (@fastify/rate-limit: messages per minute, posts per day…):
+   * the same Redis as these counters when REDIS_URL is set, so every instance counts together.
+   */
+  routeStore: { redis?: Redis; nameSpace: string };
   close(): Promise<void>;
 };

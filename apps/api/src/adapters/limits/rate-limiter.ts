@@ -48,6 +48,7 @@ export function createLimits(config: Pick<Config, 'rateLimits' | 'redisUrl'>): L
     async signInSucceeded(identifier) {
       await failedId.delete(identifier);
     },
+    routeStore: redis ? { redis, nameSpace: 'souqna:route:' } : { nameSpace: 'souqna:route:' },
     async close() {
       redis?.disconnect();
     },

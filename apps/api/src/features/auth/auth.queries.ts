@@ -1,6 +1,13 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
-import { otpChallenges, resetTokens, revokedTokens, users, type UserRow } from '../../db/schema.ts';
+import {
+  otpChallenges,
+  resetTokens,
+  revokedTokens,
+  users,
+  type OtpChallengeRow,
+  type UserRow,
+} from '../../db/schema.ts';
 
 export async function findUserByLogin(
   db: Orm,
@@ -20,7 +27,7 @@ export async function findUserById(db: Orm, id: string): Promise<UserRow | undef
 }
 
 export type NewChallenge = {
-  purpose: 'register' | 'reset';
+  purpose: OtpChallengeRow['purpose'];
   identifier: string;
   userId: string | null;
   payload: Record<string, string>;
@@ -47,7 +54,7 @@ export async function replaceChallenge(db: Orm, c: NewChallenge): Promise<string
   });
 }
 
-export async function latestChallenge(db: Orm, purpose: 'register' | 'reset', identifier: string) {
+export async function latestChallenge(db: Orm, purpose: OtpChallengeRow['purpose'], identifier: string) {
   const [row] = await db
     .select()
     .from(otpChallenges)

@@ -1,22 +1,19 @@
-import type { FastifyReply } from 'fastify';
 import { AUTH_COOKIE, AUTH_COOKIE_ATTRIBUTES, endpoints } from '@souqna/contracts';
 import { SECURITY, type App } from '../../context.ts';
 import { route } from '../../lib/route.ts';
+import { setSessionCookie } from '../../lib/session-cookie.ts';
+import { requestContactChange, verifyContactChange } from './contact-change.service.ts';
 import { createNewOtp, requestOtpForNewUser, verifyOtpForNewUser } from './register.service.ts';
 import { forgotPassword, resetPassword, verifyOtp, verifyOtpForReset } from './reset.service.ts';
 import { login, logout, me } from './session.service.ts';
 
 const schema = { tags: ['auth'] };
 const member = { config: { auth: 'required' as const }, schema: { ...schema, security: SECURITY } };
+// The member's own account, under /api/users/me in the docs' users section.
+const self = { config: { auth: 'required' as const }, schema: { tags: ['users'], security: SECURITY } };
 
 export default async function authRoutes(app: App): Promise<void> {
   const { deps } = app;
-  // The web app keeps the token in an httpOnly cookie that page scripts cannot read (docs/product/accounts-and-sign-in.md#sessions-and-tokens).
-  const setSessionCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(AUTH_COOKIE, token, {
-      ...AUTH_COOKIE_ATTRIBUTES,
-      secure: deps.config.appEnv === 'production',
-    });
 
   route(app, endpoints.requestOtpForNewUser, { schema }, async (req) =>
     requestOtpForNewUser(deps, req.ip, req.body),
@@ -36,7 +33,7 @@ export default async function authRoutes(app: App): Promise<void> {
     try {
       const { token, user } = await login(deps, req.ip, req.body);
       req.log.info({ event: 'auth.login', userId: user._id }, 'signed in');
-      setSessionCookie(reply, token);
+      setSessionCookie(reply, token, deps.config);
       return { access_token: token, user, data: { user } };
     } catch (err) {
       req.log.info({ event: 'auth.login.failed', ip: req.ip }, 'sign-in refused');
@@ -57,6 +54,16 @@ export default async function authRoutes(app: App): Promise<void> {
   route(app, endpoints.verifyOtpForResetPassword, { schema }, async (req) =>
     verifyOtpForReset(deps, req.body),
   );
+
+  route(app, endpoints.requestContactChange, self, async (req) =>
+    requestContactChange(deps, req.ip, req.user!, req.body),
+  );
+
+  route(app, endpoints.verifyContactChange, self, async (req) => {
+    const userData = await verifyContactChange(deps, req.user!, req.body.otp);
+    req.log.info({ event: 'auth.contact.changed', userId: userData._id }, 'e-mail or phone changed');
+    return { userData };
+  });
 
   route(app, endpoints.resetPassword, { schema }, async (req) => {
     await resetPassword(deps, req.query.token, req.body.userId, req.body.password);

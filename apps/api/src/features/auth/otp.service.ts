@@ -7,7 +7,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { hmac } from '../../lib/tokens.ts';
 import { giveBackTry, latestChallenge, replaceChallenge, takeTry } from './auth.queries.ts';
 
-export type Purpose = 'register' | 'reset';
+/** `contact`: a signed-in member's new e-mail or phone (contact-change.service.ts). */
+export type Purpose = 'register' | 'reset' | 'contact';
 
 const newCode = () => String(crypto.randomInt(10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 const codeHash = (secret: string, purpose: Purpose, identifier: string, code: string) =>

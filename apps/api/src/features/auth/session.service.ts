@@ -27,6 +27,8 @@ export async function login(
     await deps.limits.signInFailed(identifier);
     throw new AppError('WrongCredentialsError');
   }
+  // Said only after the right password, so it tells nothing to someone guessing addresses.
+  if (row.bannedAt) throw new AppError('BannedError');
   await deps.limits.signInSucceeded(identifier);
   const { token } = await signToken(deps.config.jwtSecret, row.id);
   return { token, user: await withUnseenCount(deps.sql, toUser(row)) };

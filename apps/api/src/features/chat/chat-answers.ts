@@ -8,14 +8,24 @@ import type { RoomRow } from './rooms.queries.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-export function toMessage(r: MessageRow): Message {
+export function toMessage(r: MessageRow, storage: Storage): Message {
   return {
     id: r.id,
     _id: r.id,
     roomId: r.room_id,
     senderId: r.sender_id,
     body: r.body,
+    image:
+      r.image_thumbnail_key && r.image_full_key
+        ? {
+            thumbnail: storage.url(r.image_thumbnail_key),
+            full: storage.url(r.image_full_key),
+            width: Number(r.image_width),
+            height: Number(r.image_height),
+          }
+        : null,
     clientId: r.client_id,
+    seq: Number(r.seq),
     createdAt: iso(r.created_at),
   };
 }
@@ -40,10 +50,17 @@ export function toRoom(r: RoomRow, viewer: AuthUser, storage: Storage): Room {
     post,
     lastMessage:
       r.last_body !== null && r.last_sender && r.last_at
-        ? { body: r.last_body, senderId: r.last_sender, createdAt: iso(r.last_at) }
+        ? {
+            body: r.last_body,
+            hasImage: Boolean(r.last_has_image),
+            senderId: r.last_sender,
+            createdAt: iso(r.last_at),
+          }
         : null,
     unseenCount: r.unseen,
     closed: r.closed,
+    blockedByMe: r.blocked_by_me,
+    peerReadSeq: Number(r.peer_read_seq),
     createdAt: iso(r.created_at),
     updatedAt: iso(r.last_message_at),
   };

@@ -1,5 +1,6 @@
 // Messages: the idempotent send and the keyset pages of a room (SQL only).
 import type { Connection } from '../../db/client.ts';
+import type { StoredPhoto } from './message-photos.ts';
 
 type Conn = Pick<Connection, 'query'>;
 
@@ -10,9 +11,16 @@ export type MessageRow = {
   sender_id: string;
   client_id: string;
   body: string;
+  /** All four set for a photo message, all null otherwise (messages_image_whole). */
+  image_thumbnail_key: string | null;
+  image_full_key: string | null;
+  image_width: number | null;
+  image_height: number | null;
   created_at: Date | string;
 };
-const COLUMNS = 'id, seq, room_id, sender_id, client_id, body, created_at';
+const COLUMNS = `id, seq, room_id, sender_id, client_id, body,
+  image_thumbnail_key, image_full_key, image_width, image_height, created_at`;
+type Sent = { roomId: string; senderId: string; clientId: string };
 
 /**
  * Writes the message in one statement: the room row is locked first, so within a room messages
@@ -22,13 +30,14 @@ const COLUMNS = 'id, seq, room_id, sender_id, client_id, body, created_at';
  */
 export async function insertMessage(
   conn: Conn,
-  m: { roomId: string; senderId: string; clientId: string; body: string },
+  m: Sent & { body: string; photo: StoredPhoto | null },
 ): Promise<{ row: MessageRow; created: boolean }> {
   const [inserted] = await conn.query<MessageRow>(
     `with locked as (select id from rooms where id = $1 for update),
      ins as (
-       insert into messages (room_id, sender_id, client_id, body)
-       select id, $2, $3, $4 from locked
+       insert into messages (room_id, sender_id, client_id, body,
+                             image_thumbnail_key, image_full_key, image_width, image_height)
+       select id, $2, $3, $4, $5, $6, $7, $8 from locked
        on conflict (room_id, sender_id, client_id) do nothing
        returning ${COLUMNS}
      ), room as (
@@ -38,14 +47,28 @@ export async function insertMessage(
          from ins where rm.room_id = ins.room_id and rm.user_id = ins.sender_id
      )
      select ${COLUMNS} from ins`,
-    [m.roomId, m.senderId, m.clientId, m.body],
+    [
+      m.roomId,
+      m.senderId,
+      m.clientId,
+      m.body,
+      m.photo?.thumbnailKey ?? null,
+      m.photo?.fullKey ?? null,
+      m.photo?.width ?? null,
+      m.photo?.height ?? null,
+    ],
   );
   if (inserted) return { row: inserted, created: true };
-  const [existing] = await conn.query<MessageRow>(
+  return { row: (await findSent(conn, m))!, created: false };
+}
+
+/** The message this sender already sent to this room under `clientId`, if any (a retried send). */
+export async function findSent(conn: Conn, m: Sent): Promise<MessageRow | undefined> {
+  const [row] = await conn.query<MessageRow>(
     `select ${COLUMNS} from messages where room_id = $1 and sender_id = $2 and client_id = $3`,
     [m.roomId, m.senderId, m.clientId],
   );
-  return { row: existing!, created: false };
+  return row;
 }
 
 /** A message by id, with its seq (for cursors and the visibility of delete-for-me). */

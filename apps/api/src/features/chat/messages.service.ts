@@ -1,20 +1,40 @@
 // Messages (docs/product/conversations-and-notifications.md#messages): written over HTTP, then the
 // socket rings (message.created after commit); the database is the truth a client catches up from.
+import { MESSAGE_MIN, MESSAGES, type SendMessage } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError, isUuid } from '../../lib/app-error.ts';
+import type { IncomingFile } from '../../plugins/uploads.ts';
 import { toMessage } from './chat-answers.ts';
-import { findMessage, insertMessage, messagePage } from './messages.queries.ts';
+import { photoFile, removePhoto, storePhoto } from './message-photos.ts';
+import { findMessage, findSent, insertMessage, messagePage } from './messages.queries.ts';
 import { markRead } from './rooms.queries.ts';
 import { assertNotBlocked, memberOf } from './rooms.service.ts';
 
-export async function sendMessage(
-  deps: Deps,
-  viewer: AuthUser,
-  input: { roomId: string; body: string; clientId: string },
-) {
+/** Text, a photo (`image` file part) or both; a replayed clientId answers the first message. */
+export async function sendMessage(deps: Deps, viewer: AuthUser, input: SendMessage, files: IncomingFile[]) {
+  const file = photoFile(files);
+  // The schema lets body be empty because only here is it known whether a photo came with it.
+  if (!file && input.body.length < MESSAGE_MIN)
+    throw new AppError('ValidationError', {
+      field: 'body',
+      issues: [{ path: 'body', message: MESSAGES.required }],
+    });
   const member = await memberOf(deps, viewer, input.roomId);
   await assertNotBlocked(deps, viewer.id, member.peer_id);
-  const { row, created } = await insertMessage(deps.sql, { ...input, senderId: viewer.id });
+  const sent = { roomId: input.roomId, senderId: viewer.id, clientId: input.clientId };
+  // A retry after a lost answer must not encode and store the photo a second time.
+  const earlier = file ? await findSent(deps.sql, sent) : undefined;
+  if (earlier) return toMessage(earlier, deps.storage);
+  const photo = file ? await storePhoto(deps.storage, file) : null;
+  let result;
+  try {
+    result = await insertMessage(deps.sql, { ...sent, body: input.body, photo });
+  } catch (err) {
+    if (photo) await removePhoto(deps.storage, photo);
+    throw err;
+  }
+  const { row, created } = result;
+  if (!created && photo) await removePhoto(deps.storage, photo); // a concurrent retry won the insert
   if (created)
     deps.events.publish('message.created', {
       messageId: row.id,
@@ -22,7 +42,7 @@ export async function sendMessage(
       senderId: viewer.id,
       recipientId: member.peer_id,
     });
-  return toMessage(row);
+  return toMessage(row, deps.storage);
 }
 
 /** A cursor is a message id of this room the viewer can still see. */
@@ -62,7 +82,7 @@ export async function listMessages(
   const newest = page.at(-1);
   if (newest && (await markRead(deps.sql, viewer.id, roomId, Number(newest.seq))))
     deps.events.publish('room.read', { roomId, userId: viewer.id });
-  return { items: page.map(toMessage), hasMore: rows.length > q.limit };
+  return { items: page.map((r) => toMessage(r, deps.storage)), hasMore: rows.length > q.limit };
 }
 
 export async function getMessage(deps: Deps, viewer: AuthUser, id: string) {
@@ -71,5 +91,5 @@ export async function getMessage(deps: Deps, viewer: AuthUser, id: string) {
   const member = await memberOf(deps, viewer, row.room_id);
   // Deleted for me is gone for me.
   if (Number(row.seq) <= member.cleared_seq) throw new AppError('NotFoundError');
-  return toMessage(row);
+  return toMessage(row, deps.storage);
 }

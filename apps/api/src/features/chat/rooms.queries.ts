@@ -53,10 +53,13 @@ export type RoomRow = {
   show_price: boolean | null;
   thumbnail_key: string | null;
   last_body: string | null;
+  last_has_image: boolean | null;
   last_sender: string | null;
   last_at: Date | string | null;
   unseen: number;
   closed: boolean;
+  blocked_by_me: boolean;
+  peer_read_seq: string | number;
   created_at: Date | string;
   last_message_at: Date | string;
   sort_key: string;
@@ -65,11 +68,16 @@ export type RoomRow = {
 const ROOM_SELECT = `
   select r.id, rm.peer_id, u.username, u.fullname, u.avatar,
          p.id as post_id, p.user_id as post_owner, p.title, p.price_minor, p.currncy, p.show_price,
-         img.thumbnail_key, lm.body as last_body, lm.sender_id as last_sender, lm.created_at as last_at,
+         img.thumbnail_key, lm.body as last_body, lm.has_image as last_has_image,
+         lm.sender_id as last_sender, lm.created_at as last_at,
          ${roomUnseenSql('rm')} as unseen,
          exists (select 1 from user_blocks b
                   where (b.blocker_id = rm.user_id and b.blocked_id = rm.peer_id)
                      or (b.blocker_id = rm.peer_id and b.blocked_id = rm.user_id)) as closed,
+         exists (select 1 from user_blocks b
+                  where b.blocker_id = rm.user_id and b.blocked_id = rm.peer_id) as blocked_by_me,
+         (select pm.last_read_seq from room_members pm
+           where pm.room_id = r.id and pm.user_id = rm.peer_id) as peer_read_seq,
          r.created_at, r.last_message_at, ${timeKeySql('r.last_message_at')} as sort_key
     from room_members rm
     join rooms r on r.id = rm.room_id
@@ -79,7 +87,8 @@ const ROOM_SELECT = `
       select i.thumbnail_key from post_images i where i.post_id = p.id order by i.position limit 1
     ) img on true
     left join lateral (
-      select m.body, m.sender_id, m.created_at from messages m
+      select m.body, m.image_full_key is not null as has_image, m.sender_id, m.created_at
+        from messages m
        where m.room_id = r.id and m.seq = r.last_seq and m.seq > rm.cleared_seq
     ) lm on true`;
 

@@ -3,6 +3,7 @@ import { assertNotBlockedBy } from '../../policies/blocks.ts';
 import { mayManage } from '../../policies/ownership.ts';
 import type { Comment } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
+import { writeAdminAudit } from '../../lib/admin-audit.ts';
 import { AppError, isUuid } from '../../lib/app-error.ts';
 import { decodeCursor, keysetPage } from '../../lib/cursor.ts';
 import { findCommentRow, loadPost } from '../../lib/lookups.ts';
@@ -75,5 +76,16 @@ export async function deleteComment(deps: Deps, viewer: AuthUser, id: string): P
   const post = await loadPost(deps, row.postId);
   // The author, the ad's owner (moderating their own page) or an admin.
   if (!mayManage(viewer, row.userId) && post.userId !== viewer.id) throw new AppError('UnauthorizedError');
-  await softDeleteComment(deps.orm, id);
+  if (viewer.id === row.userId || viewer.id === post.userId)
+    return void (await softDeleteComment(deps.orm, id));
+  // Only an admin gets here: removing someone else's comment goes to the audit log with it.
+  await deps.orm.transaction(async (tx) => {
+    await softDeleteComment(tx, id);
+    await writeAdminAudit(tx, viewer.id, {
+      action: 'comment.delete',
+      targetType: 'comment',
+      targetId: id,
+      details: { postId: post.id, authorId: row.userId },
+    });
+  });
 }

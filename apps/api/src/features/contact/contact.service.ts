@@ -24,8 +24,9 @@ export function contactLinks(phoneNumber: string, title: string, locale: Locale)
 export async function revealPhone(deps: Deps, viewer: AuthUser, postId: string, locale: Locale) {
   const post = await loadPost(deps, postId);
   const seller = await findUserRow(deps.orm, post.userId);
-  // A hidden number and a missing ad answer alike, so probing ids tells a scraper nothing.
-  if (!seller?.showPhone || seller.bannedAt) throw new AppError('NotFoundError');
+  // A hidden number and a missing ad answer alike, so probing ids tells a scraper nothing. A sold
+  // ad offers no number either: the item is gone (docs/decisions/0027-sold-ads.md).
+  if (!seller?.showPhone || seller.bannedAt || post.soldAt) throw new AppError('NotFoundError');
   const own = seller.id === viewer.id;
   if (!own) {
     // Either direction: a member who blocked the seller has no reason to call them either.

@@ -1,12 +1,19 @@
-// The fan-out job: one notification per follower of a new ad's author, or per member for an admin
-// broadcast, written FANOUT_BATCH rows per statement, walking the recipients in id order. A retry
-// starts again from the first recipient and the unique keys skip the rows already written, so a
-// job that runs twice (or dies halfway) leaves every recipient exactly one row.
+// The notification jobs. The fan-out: one notification per follower of a new ad's author, or per
+// member (of a country) for an admin broadcast, written FANOUT_BATCH rows per statement, walking the
+// recipients in id order. A retry starts again from the first recipient and the unique keys skip the
+// rows already written, so a job that runs twice (or dies halfway) leaves every recipient exactly one
+// row. The notice: a moderator's word to one member.
 import type { Deps } from '../../context.ts';
 import type { JobData } from '../../jobs/job-types.ts';
-import { broadcastBatch, fanOutPostBatch, type Batch } from './notifications.queries.ts';
+import { noticeTexts } from './notices.ts';
+import { broadcastBatch, fanOutPostBatch, insertNotice, type Batch } from './notifications.queries.ts';
 
 export const FANOUT_BATCH = 5000;
+/**
+ * A breath between batches: the fan-out shares the cores with members' requests, which must not
+ * feel it (docs/decisions/0020: 100,000 rows stay well under 10 s).
+ */
+const FANOUT_PAUSE_MS = 60;
 
 export async function fanOut(
   deps: Pick<Deps, 'sql' | 'events'>,
@@ -24,7 +31,21 @@ export async function fanOut(
     if (b.inserted.length) deps.events.publish('notifications.created', { notificationIds: b.inserted });
     if (!b.last) return written;
     after = b.last;
+    await new Promise((resolve) => setTimeout(resolve, FANOUT_PAUSE_MS));
   }
+}
+
+/** A moderator's notice to one member; safe to run twice (the sender chose its id). */
+export async function writeNotice(
+  deps: Pick<Deps, 'sql' | 'events'>,
+  data: JobData['notifications.notice'],
+): Promise<void> {
+  const id = await insertNotice(deps.sql, data.noticeId, data.senderId, data.recipientId, noticeTexts(data));
+  if (id) deps.events.publish('notification.created', { recipientId: data.recipientId, notificationId: id });
+}
+
+export function workNotices(deps: Pick<Deps, 'jobs' | 'sql' | 'events'>): Promise<void> {
+  return deps.jobs.work('notifications.notice', (data) => writeNotice(deps, data));
 }
 
 export function workNotificationFanOut(deps: Pick<Deps, 'jobs' | 'sql' | 'events'>): Promise<void> {

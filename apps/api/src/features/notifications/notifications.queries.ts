@@ -9,11 +9,37 @@ type Conn = Pick<Connection, 'query'>;
 /** A member the recipient blocked notifies them of nothing (docs/product/social.md#blocks). */
 const notBlockedBy = (recipient: string, actor: string) => visibleToViewerSql(actor, recipient);
 
+/** SQL: the member has not turned this kind of notification off (no row: everything on). */
+const wants = (member: string, pref: 'follow' | 'comment' | 'post') =>
+  `not exists (select 1 from notification_prefs np where np.user_id = ${member} and not np.${pref})`;
+
+/** A member's choices, or null when they never changed them (everything on). */
+export async function findPrefs(conn: Conn, userId: string) {
+  const [row] = await conn.query<{ follow: boolean; comment: boolean; post: boolean }>(
+    'select follow, comment, post from notification_prefs where user_id = $1',
+    [userId],
+  );
+  return row ?? null;
+}
+
+export async function savePrefs(
+  conn: Conn,
+  userId: string,
+  p: { follow: boolean; comment: boolean; post: boolean },
+) {
+  await conn.query(
+    `insert into notification_prefs (user_id, follow, comment, post) values ($1, $2, $3, $4)
+     on conflict (user_id) do update set follow = $2, comment = $3, post = $4, updated_at = now()`,
+    [userId, p.follow, p.comment, p.post],
+  );
+}
+
 /** The followee learns of a new follower; null when already notified or the follower is blocked. */
 export async function insertFollow(conn: Conn, followerId: string, followeeId: string) {
   const [row] = await conn.query<{ id: string }>(
     `insert into notifications (recipient_id, kind, type, actor_id)
      select $2, 'general', 'follow', $1 where ${notBlockedBy('$2::uuid', '$1::uuid')}
+       and ${wants('$2::uuid', 'follow')}
      on conflict do nothing returning id`,
     [followerId, followeeId],
   );
@@ -27,24 +53,42 @@ export async function insertComment(conn: Conn, commentId: string) {
      select p.user_id, 'general', 'comment', c.user_id, c.post_id, c.id
        from comments c join posts p on p.id = c.post_id
       where c.id = $1 and c.deleted_at is null and c.user_id <> p.user_id
-        and ${notBlockedBy('p.user_id', 'c.user_id')}
+        and ${notBlockedBy('p.user_id', 'c.user_id')} and ${wants('p.user_id', 'comment')}
      on conflict do nothing returning id, recipient_id`,
     [commentId],
   );
   return row ?? null;
 }
 
-export async function insertBroadcast(
-  conn: Conn,
-  senderId: string,
-  b: { en_title: string; ar_title: string; en_message: string; ar_message: string },
-) {
+type Texts = { en_title: string; ar_title: string; en_message: string; ar_message: string };
+
+/** `countryCode`: only that country's members (null: everyone). */
+export async function insertBroadcast(conn: Conn, senderId: string, b: Texts, countryCode: string | null) {
   const [row] = await conn.query<{ id: string }>(
-    `insert into notification_broadcasts (sender_id, en_title, ar_title, en_message, ar_message)
-     values ($1, $2, $3, $4, $5) returning id`,
-    [senderId, b.en_title, b.ar_title, b.en_message, b.ar_message],
+    `insert into notification_broadcasts (sender_id, en_title, ar_title, en_message, ar_message, country_code)
+     values ($1, $2, $3, $4, $5, $6) returning id`,
+    [senderId, b.en_title, b.ar_title, b.en_message, b.ar_message, countryCode],
   );
   return row!.id;
+}
+
+/**
+ * A notice to one member: its text under the id the sender chose, then the member's row; both are
+ * skipped when already there, so a retried job writes nothing twice. null when nothing new.
+ */
+export async function insertNotice(conn: Conn, id: string, senderId: string, recipientId: string, t: Texts) {
+  await conn.query(
+    `insert into notification_broadcasts (id, sender_id, en_title, ar_title, en_message, ar_message)
+     values ($1, (select id from users where id = $2), $3, $4, $5, $6) on conflict (id) do nothing`,
+    [id, senderId, t.en_title, t.ar_title, t.en_message, t.ar_message],
+  );
+  const [row] = await conn.query<{ id: string }>(
+    `insert into notifications (recipient_id, kind, type, broadcast_id)
+     select id, 'general', 'admin', $2 from users where id = $1
+     on conflict do nothing returning id`,
+    [recipientId, id],
+  );
+  return row?.id ?? null;
 }
 
 export type Batch = { last: string | null; inserted: string[] };
@@ -66,16 +110,28 @@ export async function fanOutPostBatch(
       where followee_id = $2 and follower_id > $3::uuid order by follower_id limit $4`,
     `insert into notifications (recipient_id, kind, type, actor_id, post_id)
      select b.id, 'following', 'post', $2, $1 from chunk b
-      where exists (select 1 from posts where id = $1) and ${notBlockedBy('b.id', '$2::uuid')}`,
+      where exists (select 1 from posts where id = $1) and ${notBlockedBy('b.id', '$2::uuid')}
+        and ${wants('b.id', 'post')}`,
     [post.postId, post.authorId, after ?? FIRST, limit],
   );
 }
 
-/** One batch of an admin broadcast: the next `limit` members after `after`, in id order. */
+/**
+ * One batch of an admin broadcast: the next `limit` of its members after `after`, in id order. A
+ * broadcast to a country reaches the members whose phone number has its dial code or who have an
+ * ad in it (docs/decisions/0026-back-office-audit-and-moderation.md).
+ */
 export function broadcastBatch(conn: Conn, broadcastId: string, after: string | null, limit: number) {
   return batch(
     conn,
-    `select id from users where id > $2::uuid order by id limit $3`,
+    `select u.id from users u
+       cross join (select country_code from notification_broadcasts where id = $1) nb
+       left join countries c on c.code = nb.country_code
+      where u.id > $2::uuid
+        and (nb.country_code is null
+             or starts_with(u.phone_number, c.dial_code)
+             or exists (select 1 from posts p where p.user_id = u.id and p.country_code = nb.country_code))
+      order by u.id limit $3`,
     `insert into notifications (recipient_id, kind, type, broadcast_id)
      select b.id, 'general', 'admin', $1 from chunk b
       where exists (select 1 from notification_broadcasts where id = $1)`,
@@ -153,6 +209,14 @@ export function notificationPage(
 /** The rows of `ids` as their recipients read them (the socket pushes these). */
 export function notificationsByIds(database: Pick<Database, 'query'>, ids: string[]) {
   return database.query<NotificationRow>(`${SELECT} and n.id = any($1::uuid[])`, [ids]);
+}
+
+/** Whose each notification is (a cheap read before deciding whom to push to). */
+export function recipientsOf(database: Pick<Database, 'query'>, ids: string[]) {
+  return database.query<{ id: string; recipient_id: string }>(
+    'select id, recipient_id from notifications where id = any($1::uuid[])',
+    [ids],
+  );
 }
 
 /** true when the recipient's own notification was removed. */

@@ -3,6 +3,7 @@ import { endpoints } from '@souqna/contracts';
 import { SECURITY, type App } from '../../context.ts';
 import { route } from '../../lib/route.ts';
 import { WRITE_RATE } from '../../lib/write-limits.ts';
+import { getPrefs, setPrefs } from './notification-prefs.service.ts';
 import { broadcast, clearTab, deleteNotification, listNotifications } from './notifications.service.ts';
 
 const schema = { tags: ['notifications'], security: SECURITY };
@@ -23,6 +24,8 @@ export default async function notificationsRoutes(app: App): Promise<void> {
   route(app, endpoints.deleteNotification, own, async (req) =>
     deleteNotification(deps, req.user!, req.params.id),
   );
+  route(app, endpoints.notificationPrefs, own, async (req) => getPrefs(deps, req.user!));
+  route(app, endpoints.saveNotificationPrefs, own, async (req) => setPrefs(deps, req.user!, req.body));
   route(
     app,
     endpoints.broadcastNotification,

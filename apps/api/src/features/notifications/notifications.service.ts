@@ -2,8 +2,11 @@
 // two tabs, newest first; each member deletes only their own. Admins broadcast to everyone.
 import type { Broadcast, NotificationKind } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
+import { writeAdminAudit } from '../../lib/admin-audit.ts';
 import { AppError, isUuid } from '../../lib/app-error.ts';
 import { decodeCursor, keysetPage } from '../../lib/cursor.ts';
+import { findCountry, reference } from '../../lib/reference.ts';
+import { inSqlTransaction } from '../../lib/sql-transaction.ts';
 import { toNotification } from './notification-answers.ts';
 import { deleteOne, deleteTab, insertBroadcast, notificationPage } from './notifications.queries.ts';
 
@@ -31,21 +34,24 @@ export async function clearTab(deps: Deps, viewer: AuthUser, kind: NotificationK
 }
 
 /**
- * Stores the text once and queues its fan-out in the same transaction, so the broadcast exists
- * if and only if its job does (docs/decisions/0020-notifications-fan-out.md).
+ * Stores the text once and queues its fan-out in the same transaction, with its audit row, so the
+ * broadcast exists if and only if its job does (docs/decisions/0020-notifications-fan-out.md).
+ * `country`, a code or name of GET /api/countries, narrows it to that country's members.
  */
 export async function broadcast(deps: Deps, admin: AuthUser, input: Broadcast) {
-  const broadcastId = await deps.sql.withConnection(async (conn) => {
-    await conn.exec('begin');
-    try {
-      const id = await insertBroadcast(conn, admin.id, input);
-      await deps.jobs.send('notifications.fanout', { broadcastId: id }, conn);
-      await conn.exec('commit');
-      return id;
-    } catch (err) {
-      await conn.exec('rollback');
-      throw err;
-    }
+  const { country: asked, ...texts } = input;
+  const country = asked ? (findCountry(await reference(deps.orm), asked)?.code ?? null) : null;
+  if (asked && !country) throw new AppError('ValidationError', { field: 'country' });
+  const broadcastId = await inSqlTransaction(deps.sql, async (conn) => {
+    const id = await insertBroadcast(conn, admin.id, texts, country);
+    await deps.jobs.send('notifications.fanout', { broadcastId: id }, conn);
+    await writeAdminAudit(conn, admin.id, {
+      action: 'broadcast.send',
+      targetType: 'broadcast',
+      targetId: id,
+      details: { country, en_title: texts.en_title, ar_title: texts.ar_title },
+    });
+    return id;
   });
-  return { broadcastId, queued: true as const };
+  return { broadcastId, queued: true as const, country };
 }

@@ -24,7 +24,7 @@ export function toDetail(
   images: PostImageRow[],
   author: { fullname: string; avatar: string | null },
   favs: { count: number; isFavorite: boolean },
-): Omit<PostDetail, 'canRevealPhone' | 'revealCount'> {
+): Omit<PostDetail, 'canRevealPhone' | 'revealCount' | 'salePriceMinor'> {
   const { ref, storage, viewer } = ctx;
   const category = ref.categories.get(post.categoryId)!;
   const parent = category.parentId ? ref.categories.get(category.parentId) : undefined;
@@ -59,5 +59,6 @@ export function toDetail(
     favouritesCount: favs.count,
     isFavorite: favs.isFavorite,
     isOwner: viewer?.id === post.userId,
+    soldAt: post.soldAt?.toISOString() ?? null,
   };
 }

@@ -1,5 +1,7 @@
 // DELETE /api/post/{postId}: the owner or an admin; the files go after the rows.
 import type { AuthUser, Deps } from '../../context.ts';
+import { writeAdminAudit } from '../../lib/admin-audit.ts';
+import type { Orm } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadPost } from '../../lib/lookups.ts';
 import { assertMayManage } from '../../policies/ownership.ts';
@@ -9,7 +11,18 @@ import { deletePost, unshared } from './posts.queries.ts';
 export async function removePost(deps: Deps, viewer: AuthUser, id: string): Promise<void> {
   const post = await loadPost(deps, id);
   assertMayManage(viewer, post.userId);
-  const images = await deletePost(deps.orm, post.id);
+  // Someone else's ad is removed by an admin: that goes to the audit log, in the same transaction.
+  const audit =
+    viewer.id === post.userId
+      ? undefined
+      : (tx: Orm) =>
+          writeAdminAudit(tx, viewer.id, {
+            action: 'post.delete',
+            targetType: 'post',
+            targetId: post.id,
+            details: { title: post.title, ownerId: post.userId },
+          });
+  const images = await deletePost(deps.orm, post.id, audit);
   if (!images) throw new AppError('NotFoundError');
   deps.events.publish('post.deleted', { postId: post.id, userId: post.userId });
   await removeImageFiles(deps.storage, await unshared(deps.orm, images));

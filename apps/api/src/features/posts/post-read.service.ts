@@ -17,11 +17,12 @@ export async function detailOf(deps: Deps, viewer: AuthUser | null, post: PostRo
     isOwner ? revealCount(deps.orm, post.id) : undefined,
   ]);
   const detail = toDetail({ ref, storage: deps.storage, viewer }, post, images, author!, favs);
-  // Whether a number exists to ask for, never the number (docs/decisions/0021-phone-reveal.md).
-  const canRevealPhone = author!.showPhone && !author!.bannedAt;
-  return reveals === undefined
-    ? { ...detail, canRevealPhone }
-    : { ...detail, canRevealPhone, revealCount: reveals };
+  // Whether a number exists to ask for, never the number (docs/decisions/0021-phone-reveal.md);
+  // a sold ad offers none (docs/decisions/0027-sold-ads.md).
+  const canRevealPhone = author!.showPhone && !author!.bannedAt && !post.soldAt;
+  if (reveals === undefined) return { ...detail, canRevealPhone };
+  // The sale price is between the seller and the buyer: the owner's offer of the commission reads it.
+  return { ...detail, canRevealPhone, revealCount: reveals, salePriceMinor: post.salePriceMinor };
 }
 
 export async function getPost(deps: Deps, viewer: AuthUser | null, id: string) {

@@ -1,5 +1,5 @@
 // Single-post reads and writes (the listing has its own raw SQL in listing/listing.queries.ts).
-import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client.ts';
 import { phoneReveals, postImages, posts, users } from '../../db/schema.ts';
 import type { StoredImage } from './post-images.ts';
@@ -72,10 +72,29 @@ export async function updatePost(
   });
 }
 
-export async function deletePost(db: Orm, id: string) {
+/**
+ * Sold at `salePriceMinor`, or for sale again (null); the row as it is now, undefined once gone.
+ * A second mark keeps the first sold_at: the sale happened then, only its price is corrected.
+ */
+export async function setSold(db: Orm, id: string, salePriceMinor: number | null) {
+  const [row] = await db
+    .update(posts)
+    .set({
+      soldAt: salePriceMinor === null ? null : sql`coalesce(${posts.soldAt}, now())`,
+      salePriceMinor,
+      updatedAt: new Date(),
+    })
+    .where(eq(posts.id, id))
+    .returning();
+  return row;
+}
+
+/** `alsoInTx` runs in the same transaction once the ad is gone (an admin's audit row). */
+export async function deletePost(db: Orm, id: string, alsoInTx?: (tx: Orm) => Promise<void>) {
   return db.transaction(async (tx) => {
     const images = await tx.select().from(postImages).where(eq(postImages.postId, id));
     const gone = await tx.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
+    if (gone.length) await alsoInTx?.(tx);
     return gone.length ? images : null;
   });
 }

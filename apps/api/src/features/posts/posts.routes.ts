@@ -7,6 +7,7 @@ import { collectMultipart } from '../../plugins/uploads.ts';
 import { createPost } from './post-create.service.ts';
 import { removePost } from './post-delete.service.ts';
 import { getPost, getPostForEdit } from './post-read.service.ts';
+import { markSold, unmarkSold } from './post-sold.service.ts';
 import { suggest } from './post-suggest.service.ts';
 import { editPost } from './post-update.service.ts';
 import { listPosts } from './listing/listing.service.ts';
@@ -53,6 +54,17 @@ export default async function postsRoutes(app: App): Promise<void> {
       schema: { ...member, consumes },
     },
     async (req) => editPost(deps, req.user!, req.params.id, req.body, req.incomingFiles ?? []),
+  );
+
+  const soldConfig = { auth: 'required' as const, rateLimit: WRITE_RATE.social };
+  route(app, endpoints.markPostSold, { config: soldConfig, schema: member }, async (req) => {
+    const post = await markSold(deps, req.user!, req.params.id, req.body);
+    req.log.info({ event: 'post.sold', postId: post._id, userId: req.user!.id }, 'post marked sold');
+    return post;
+  });
+
+  route(app, endpoints.unmarkPostSold, { config: soldConfig, schema: member }, async (req) =>
+    unmarkSold(deps, req.user!, req.params.id),
   );
 
   route(app, endpoints.deletePost, { config: { auth: 'required' }, schema: member }, async (req) => {

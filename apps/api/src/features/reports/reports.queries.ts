@@ -1,8 +1,8 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Orm } from '../../db/client.ts';
+import type { ReportOutcome } from '@souqna/contracts';
+import type { Connection, Orm } from '../../db/client.ts';
 import { reports, type ReportRow } from '../../db/schema.ts';
 
-type Status = ReportRow['status'];
+type Conn = Pick<Connection, 'query'>;
 
 export async function insertReport(db: Orm, values: typeof reports.$inferInsert): Promise<ReportRow | null> {
   // The partial unique index reports_open_key keeps one open report per reporter and target.
@@ -10,26 +10,27 @@ export async function insertReport(db: Orm, values: typeof reports.$inferInsert)
   return row ?? null;
 }
 
-export async function pageOfReports(db: Orm, status: Status | undefined, page: number, limit: number) {
-  const where: SQL | undefined = status ? eq(reports.status, status) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(reports)
-      .where(where)
-      .orderBy(desc(reports.createdAt), desc(reports.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(reports).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+/** Closes every open report of the target with one outcome; the ids closed (the asked one among them). */
+export async function closeOpenReports(
+  conn: Conn,
+  target: { type: string; id: string },
+  close: { status: ReportOutcome; adminId: string; note: string | null },
+): Promise<string[]> {
+  const rows = await conn.query<{ id: string }>(
+    `update reports set status = $3, resolved_by = $4, resolved_at = now(), resolution_note = $5
+      where status = 'open' and target_type = $1 and target_id = $2
+      returning id`,
+    [target.type, target.id, close.status, close.adminId, close.note],
+  );
+  return rows.map((r) => r.id);
 }
 
-export async function resolveReport(db: Orm, id: string, status: Status, adminId: string) {
-  const [row] = await db
-    .update(reports)
-    .set({ status, resolvedBy: adminId, resolvedAt: new Date() })
-    .where(and(eq(reports.id, id)))
-    .returning();
-  return row;
+/** Whose the target is (a removed comment still has its author); null when it is gone. */
+export async function ownerOf(conn: Conn, type: 'post' | 'comment' | 'user', id: string) {
+  const table = { post: 'posts', comment: 'comments', user: 'users' }[type];
+  const column = type === 'user' ? 'id' : 'user_id';
+  const [row] = await conn.query<{ owner: string }>(`select ${column} as owner from ${table} where id = $1`, [
+    id,
+  ]);
+  return row?.owner ?? null;
 }

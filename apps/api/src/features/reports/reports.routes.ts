@@ -2,7 +2,8 @@ import { endpoints } from '@souqna/contracts';
 import { SECURITY, type App } from '../../context.ts';
 import { route } from '../../lib/route.ts';
 import { WRITE_RATE } from '../../lib/write-limits.ts';
-import { closeReport, fileReport, listReports } from './reports.service.ts';
+import { resolveReport } from './report-resolve.service.ts';
+import { fileReport, listReports } from './reports.service.ts';
 
 const tags = ['reports'];
 const security = SECURITY;
@@ -18,9 +19,9 @@ export default async function reportsRoutes(app: App): Promise<void> {
   );
   route(app, endpoints.listReports, admin, async (req) => listReports(deps, req.query));
   route(app, endpoints.closeReport, admin, async (req) => {
-    const report = await closeReport(deps, req.user!, req.params.id, req.body.status);
+    const report = await resolveReport(deps, req.user!, req.params.id, req.body);
     req.log.info(
-      { event: 'admin.report.closed', adminId: req.user!.id, reportId: report._id },
+      { event: 'admin.report.closed', adminId: req.user!.id, reportId: report._id, status: report.status },
       'report closed',
     );
     return report;

@@ -1,24 +1,11 @@
 // Reports (docs/product/social.md#reports): a reason and an optional note, one open report per member and target; admins resolve.
-import type { CreateReport } from '@souqna/contracts';
+import { REPORT_REASONS, type CreateReport, type ReportsQuery } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
-import type { ReportRow } from '../../db/schema.ts';
 import { AppError, isUuid } from '../../lib/app-error.ts';
 import { findCommentRow, findPostRow, findUserRow } from '../../lib/lookups.ts';
-import { insertReport, pageOfReports, resolveReport } from './reports.queries.ts';
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-export const toReport = (r: ReportRow) => ({
-  _id: r.id,
-  reporterId: r.reporterId,
-  targetType: r.targetType,
-  targetId: r.targetId,
-  reason: r.reason,
-  note: r.note,
-  status: r.status,
-  resolvedBy: r.resolvedBy,
-  resolvedAt: iso(r.resolvedAt),
-  createdAt: r.createdAt.toISOString(),
-});
+import { toReport, toReportItem } from './report-answers.ts';
+import { openCountsByReason, queuePage } from './report-queue.queries.ts';
+import { insertReport } from './reports.queries.ts';
 
 /** The target and whose content it is (nobody reports themselves). */
 async function target(deps: Deps, input: CreateReport) {
@@ -49,16 +36,22 @@ export async function fileReport(deps: Deps, viewer: AuthUser, input: CreateRepo
   return toReport(row);
 }
 
-export async function listReports(
-  deps: Deps,
-  q: { status?: ReportRow['status'] | undefined; page: number; limit: number },
-) {
-  const { rows, total } = await pageOfReports(deps.orm, q.status, q.page, q.limit);
-  return { items: rows.map(toReport), page: q.page, total };
-}
-
-export async function closeReport(deps: Deps, admin: AuthUser, id: string, status: 'resolved' | 'dismissed') {
-  const row = isUuid(id) ? await resolveReport(deps.orm, id, status, admin.id) : undefined;
-  if (!row) throw new AppError('NotFoundError');
-  return toReport(row);
+/** The moderation queue: a page of reports with their targets, and the open counts by reason. */
+export async function listReports(deps: Deps, q: ReportsQuery) {
+  const [{ rows, total }, byReasonRows] = await Promise.all([
+    queuePage(deps.sql, q, q.page, q.limit),
+    openCountsByReason(deps.sql),
+  ]);
+  const byReason = Object.fromEntries(REPORT_REASONS.map((r) => [r, 0])) as Record<
+    (typeof REPORT_REASONS)[number],
+    number
+  >;
+  for (const { reason, n } of byReasonRows) byReason[reason] = n;
+  const open = Object.values(byReason).reduce((a, b) => a + b, 0);
+  return {
+    items: rows.map((r) => toReportItem(r, deps.storage)),
+    page: q.page,
+    total,
+    counts: { open, byReason },
+  };
 }

@@ -11,7 +11,7 @@ export default async function usersAdminRoutes(app: App): Promise<void> {
   route(app, endpoints.listUsers, admin, async (req) => pageOfUsers(deps, req.query));
 
   route(app, endpoints.exportUsers, admin, async (req, reply) => {
-    const csv = await usersCsv(deps, req.body ?? {});
+    const csv = await usersCsv(deps, req.user!, req.body ?? {});
     const name = `souqna-users-${new Date().toISOString().slice(0, 10)}.csv`;
     // A Buffer with its own content type bypasses the JSON serializer.
     return reply

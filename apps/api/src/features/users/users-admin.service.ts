@@ -1,18 +1,12 @@
 // Back-office calls on members (admin only; the route layer enforces the role, read fresh from the DB).
 import { stringify } from 'csv-stringify/sync';
 import type { AuthUser, Deps } from '../../context.ts';
+import { writeAdminAudit } from '../../lib/admin-audit.ts';
 import { AppError, isUuid } from '../../lib/app-error.ts';
-import { removeAvatar } from './avatar.service.ts';
+import { eraseMember } from './member-erase.ts';
 import { countUnseenMessagesOf, withUnseenCount } from '../../lib/unseen-messages.ts';
 import { toUser } from '../../lib/user-answers.ts';
-import {
-  deleteUser,
-  exportUsers,
-  findUserById,
-  listUsers,
-  updateUser,
-  type UserFilters,
-} from './users.queries.ts';
+import { exportUsers, findUserById, listUsers, updateUser, type UserFilters } from './users.queries.ts';
 
 const EXPORT_MAX_ROWS = 50_000;
 
@@ -34,8 +28,15 @@ const cell = (v: unknown) => {
   return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
 };
 
-export async function usersCsv(deps: Deps, filters: UserFilters): Promise<string> {
+export async function usersCsv(deps: Deps, admin: AuthUser, filters: UserFilters): Promise<string> {
   const rows = await exportUsers(deps.orm, filters, EXPORT_MAX_ROWS);
+  // Who took members' personal data out, with which filters (docs/product/admin.md#audit-log).
+  await writeAdminAudit(deps.orm, admin.id, {
+    action: 'user.export',
+    targetType: 'user',
+    targetId: null,
+    details: { filters, rows: rows.length },
+  });
   const columns = [
     'id',
     'username',
@@ -74,17 +75,35 @@ async function target(deps: Deps, admin: AuthUser, id: string) {
 
 export async function removeUser(deps: Deps, admin: AuthUser, id: string): Promise<void> {
   const row = await target(deps, admin, id);
-  await deleteUser(deps.orm, row.id); // sessions, codes and reset tokens go with it (on delete cascade)
-  deps.events.publish('user.deleted', { userId: row.id });
-  await removeAvatar(deps.storage, row.avatar);
+  // Sessions, codes and reset tokens go with it (on delete cascade); the audit row stays.
+  await eraseMember(deps, row, (tx) =>
+    writeAdminAudit(tx, admin.id, {
+      action: 'user.delete',
+      targetType: 'user',
+      targetId: row.id,
+      details: { fullname: row.fullname, username: row.username },
+    }),
+  );
 }
 
 export async function setBanned(deps: Deps, admin: AuthUser, id: string, banned: boolean) {
   const row = await target(deps, admin, id);
-  // A banned member may still sign in and browse; only posting is blocked (docs/product/accounts-and-sign-in.md#banned-members).
-  const updated = await updateUser(deps.orm, row.id, {
-    bannedAt: banned ? (row.bannedAt ?? new Date()) : null,
+  // A ban ends every session of the member for good: an unban lets them sign in again, it never
+  // revives an old token (docs/product/accounts-and-sign-in.md#banned-members).
+  const updated = await deps.orm.transaction(async (tx) => {
+    const changed = await updateUser(tx, row.id, {
+      bannedAt: banned ? (row.bannedAt ?? new Date()) : null,
+      ...(banned ? { tokensValidAfter: new Date() } : {}),
+    });
+    await writeAdminAudit(tx, admin.id, {
+      action: banned ? 'user.ban' : 'user.unban',
+      targetType: 'user',
+      targetId: row.id,
+      details: { fullname: row.fullname, wasBanned: row.bannedAt !== null },
+    });
+    return changed;
   });
   deps.events.publish('user.banned', { userId: row.id, banned });
+  if (banned) deps.events.publish('session.revoked', { userId: row.id });
   return withUnseenCount(deps.sql, toUser(updated!));
 }

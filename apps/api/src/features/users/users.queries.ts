@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import { toAsciiDigits, type UsersQuery } from '@souqna/contracts';
 import type { Orm } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema.ts';
@@ -83,3 +98,12 @@ export const exportUsers = (db: Orm, f: UserFilters, max: number) =>
     .where(where(f))
     .orderBy(...ORDER[f.sort ?? 'newest'])
     .limit(max);
+
+/** Admins other than `id` who can still sign in: the back office must keep one. */
+export async function otherActiveAdmins(db: Orm, id: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.bannedAt), ne(users.id, id)));
+  return row?.n ?? 0;
+}

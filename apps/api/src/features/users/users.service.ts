@@ -3,6 +3,7 @@ import type { PublicUser, UpdateUser, User } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError, isUuid } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { signToken } from '../../lib/tokens.ts';
 import type { IncomingFile } from '../../plugins/uploads.ts';
 import { maySeePrivateProfile } from '../../policies/ownership.ts';
 import { removeAvatar, saveAvatar } from './avatar.service.ts';
@@ -23,15 +24,19 @@ function assertOwner(viewer: AuthUser, id: string): void {
   if (viewer.id !== id) throw new AppError('UnauthorizedError');
 }
 
-const EDITABLE = [
-  'username',
-  'fullname',
-  'email',
-  'phoneNumber',
-  'description',
-  'locale',
-  'showPhone',
-] as const;
+const EDITABLE = ['username', 'fullname', 'description', 'locale', 'showPhone'] as const;
+
+/**
+ * E-mail and phone sign the member in and recover the account, so a token alone may not change them
+ * (docs/product/accounts-and-sign-in.md#changing-e-mail-or-phone). A form that sends them back
+ * unchanged still saves.
+ */
+function assertSameContact(current: { email: string; phoneNumber: string }, input: UpdateUser): void {
+  if (input.email !== undefined && input.email !== current.email.toLowerCase())
+    throw new AppError('ContactChangeRequiredError', { field: 'email' });
+  if (input.phoneNumber !== undefined && input.phoneNumber !== current.phoneNumber)
+    throw new AppError('ContactChangeRequiredError', { field: 'phoneNumber' });
+}
 
 export async function updateProfile(
   deps: Deps,
@@ -43,6 +48,7 @@ export async function updateProfile(
   assertOwner(viewer, id);
   const current = await findUserById(deps.orm, id);
   if (!current) throw new AppError('NotFoundError');
+  assertSameContact(current, input);
   // Only the listed fields can change: role, bannedAt, counters… are never taken from the body (mass assignment).
   const patch: Record<string, unknown> = {};
   for (const key of EDITABLE) if (input[key] !== undefined) patch[key] = input[key];
@@ -62,17 +68,29 @@ export async function updateProfile(
   return withUnseenCount(deps.sql, toUser(row));
 }
 
+/**
+ * Ends every other session of the member (docs/product/accounts-and-sign-in.md#changing-the-password):
+ * whoever held one of them no longer does once the password has changed. The session that made the
+ * change goes on with a new token, answered here; the token it came with dies with the others.
+ */
 export async function changePassword(
   deps: Deps,
   viewer: AuthUser,
+  session: { jti: string },
   id: string,
   input: { oldPassword: string; password: string },
-): Promise<void> {
+): Promise<{ token: string }> {
   assertOwner(viewer, id);
   const row = await findUserById(deps.orm, id);
   if (!row || !(await verifyPassword(row.passwordHash, input.oldPassword)))
     throw new AppError('WrongCredentialsError', { field: 'oldPassword' });
   if (input.password === input.oldPassword)
     throw new AppError('newPasswordNotMatchingOldError', { field: 'password' });
-  await updateUser(deps.orm, id, { passwordHash: await hashPassword(input.password) });
+  const passwordHash = await hashPassword(input.password);
+  // The cut-off is the new token's own issue time, on the same clock that stamps every token, so
+  // the new token is the first one that lives and no database clock can disagree.
+  const { token, claims } = await signToken(deps.config.jwtSecret, id);
+  await updateUser(deps.orm, id, { passwordHash, tokensValidAfter: new Date(claims.iatMs) });
+  deps.events.publish('session.revoked', { userId: id, exceptJti: session.jti });
+  return { token };
 }

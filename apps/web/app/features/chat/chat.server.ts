@@ -1,7 +1,7 @@
 // The /chats page's reads and writes (docs/product/conversations-and-notifications.md#rooms).
 import { randomUUID } from 'node:crypto';
 import { redirect } from 'react-router';
-import { endpoints, type Locale } from '@souqna/contracts';
+import { MESSAGE_IMAGE_FIELD, endpoints, type Locale } from '@souqna/contracts';
 import { actionError } from '../../lib/action-error.server.ts';
 import { ApiCallError, type apiFor } from '../../lib/api.server.ts';
 import { localePath } from '../../lib/locale.ts';
@@ -46,13 +46,34 @@ export async function loadChats(api: Api, url: URL) {
   return { thread, rooms: rooms.rooms, nextCursor: rooms.nextCursor };
 }
 
-/** intent=send: back to the room on success (post/redirect/get), the typed text kept on an error. */
-export async function sendChatMessage(api: Api, fields: Record<string, string>, locale: Locale) {
+/**
+ * intent=send: back to the room on success (post/redirect/get), the typed text kept on an error.
+ * A photo goes on to the API as multipart (docs/product/conversations-and-notifications.md#messages).
+ */
+export async function sendChatMessage(
+  api: Api,
+  fields: Record<string, string>,
+  locale: Locale,
+  photo: FormDataEntryValue | null,
+) {
   const roomId = fields.roomId ?? '';
+  const message = { roomId, body: fields.body ?? '', clientId: fields.clientId ?? '' };
   try {
-    await api.send(endpoints.sendMessage, {
-      body: { roomId, body: fields.body ?? '', clientId: fields.clientId ?? '' },
-    });
+    if (photo instanceof File && photo.size > 0) {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(message)) if (value) form.set(key, value);
+      form.set(MESSAGE_IMAGE_FIELD, photo);
+      // Encoded as a browser would, boundary and all.
+      const encoded = new Response(form);
+      await api.send(endpoints.sendMessage, {
+        raw: {
+          payload: new Uint8Array(await encoded.arrayBuffer()),
+          contentType: encoded.headers.get('content-type') ?? '',
+        },
+      });
+    } else {
+      await api.send(endpoints.sendMessage, { body: message });
+    }
   } catch (error) {
     return actionError(error, { body: fields.body ?? '' });
   }
@@ -69,5 +90,32 @@ export async function openSellerRoom(api: Api, postId: string, locale: Locale) {
   } catch (error) {
     if (error instanceof Response) throw error;
     return actionError(error, { intent: 'messageSeller' });
+  }
+}
+
+/**
+ * The room menu: delete the room for me (then back to the list), or block / unblock its other
+ * member. The member comes from the room as the API answers it to this viewer, never from the form.
+ */
+export async function roomAction(
+  api: Api,
+  roomId: string,
+  intent: 'deleteRoom' | 'block' | 'unblock',
+  locale: Locale,
+) {
+  try {
+    const room = await api.call(endpoints.getRoom, { params: { roomId } });
+    if (intent === 'deleteRoom') {
+      await api.send(endpoints.deleteRoom, { params: { roomId } });
+      throw redirect(localePath('/chats', locale));
+    }
+    const blocking = intent === 'block';
+    await api.send(blocking ? endpoints.blockUser : endpoints.unblockUser, {
+      params: { userId: room.member._id },
+    });
+    return { blocked: blocking };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return actionError(error);
   }
 }

@@ -1,13 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@souqna/contracts';
 import { useViewer } from '../../lib/use-viewer.ts';
-import { clockTime, groupByDay } from './message-time.ts';
+import { MessageBubble, OutgoingBubble } from './message-bubble.tsx';
+import { groupByDay } from './message-time.ts';
+import type { Outgoing } from './use-outbox.ts';
+
+type Props = {
+  messages: Message[];
+  /** Written here and not answered yet (sending or failed), shown after the rest. */
+  outgoing?: Outgoing[];
+  /** The other member has read my messages up to this seq (read ticks). */
+  peerReadSeq: number;
+  onRetry?: (clientId: string) => void;
+  onDiscard?: (clientId: string) => void;
+};
 
 /** Oldest first, a separator per day; mine on the inline end, theirs on the start (mirrors in RTL). */
-export function MessageList({ messages }: { messages: Message[] }) {
+export function MessageList({ messages, outgoing = [], peerReadSeq, onRetry, onDiscard }: Props) {
   const { t } = useTranslation();
   const viewer = useViewer();
-  if (messages.length === 0) return <p className="muted p-6 text-center">{t('chat.threadEmpty')}</p>;
+  if (messages.length === 0 && outgoing.length === 0)
+    return <p className="muted p-6 text-center">{t('chat.threadEmpty')}</p>;
   return (
     <ol className="flex flex-col gap-2 p-3" aria-label={t('chat.messages')}>
       {groupByDay(messages).map((group) => (
@@ -17,29 +30,25 @@ export function MessageList({ messages }: { messages: Message[] }) {
           </p>
           <ol className="flex flex-col gap-2">
             {group.items.map((m) => (
-              <Bubble key={m.id} message={m} mine={m.senderId === viewer?._id} />
+              <MessageBubble
+                key={m.id}
+                message={m}
+                mine={m.senderId === viewer?._id}
+                read={m.seq <= peerReadSeq}
+              />
             ))}
           </ol>
         </li>
       ))}
+      {outgoing.length > 0 && (
+        <li>
+          <ol className="flex flex-col gap-2" aria-label={t('chat.outgoing')}>
+            {outgoing.map((o) => (
+              <OutgoingBubble key={o.clientId} item={o} onRetry={onRetry} onDiscard={onDiscard} />
+            ))}
+          </ol>
+        </li>
+      )}
     </ol>
-  );
-}
-
-function Bubble({ message, mine }: { message: Message; mine: boolean }) {
-  const { t } = useTranslation();
-  const side = mine
-    ? 'ms-auto rounded-ee-sm bg-primary text-on-primary'
-    : 'me-auto rounded-es-sm border border-line bg-card';
-  return (
-    <li className={`flex max-w-[80%] flex-col gap-0.5 rounded-2xl px-3 py-2 ${side}`} data-mine={mine}>
-      <span className="sr-only">{mine ? t('chat.you') : t('chat.them')}</span>
-      <p dir="auto" className="break-words whitespace-pre-line">
-        {message.body}
-      </p>
-      <time dateTime={message.createdAt} className={`self-end text-xs ${mine ? '' : 'muted'}`}>
-        <bdi dir="ltr">{clockTime(message.createdAt)}</bdi>
-      </time>
-    </li>
   );
 }

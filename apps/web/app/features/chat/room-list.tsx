@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Room } from '@souqna/contracts';
+import { lastLine } from './last-line.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { RelativeDate } from '../../ui/relative-date.tsx';
 import { useLocalePath } from '../../lib/use-locale.ts';
@@ -46,9 +47,7 @@ function RoomItem({ room, current }: { room: Room; current: boolean }) {
         )}
         <span className="flex items-center justify-between gap-2">
           <span className="muted truncate text-sm" dir="auto">
-            {last
-              ? `${last.senderId === viewer?._id ? `${t('chat.you')}: ` : ''}${last.body}`
-              : t('chat.noMessagesYet')}
+            {last ? lastLine(last, last.senderId === viewer?._id, t) : t('chat.noMessagesYet')}
           </span>
           {room.unseenCount > 0 && (
             <span className="rounded-full bg-primary px-2 text-xs font-bold text-on-primary">

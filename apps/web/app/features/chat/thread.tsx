@@ -1,13 +1,18 @@
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Message, Room } from '@souqna/contracts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import type { FormError } from '../../ui/form-error-alert.tsx';
 import { useLocalePath } from '../../lib/use-locale.ts';
+import { useViewer } from '../../lib/use-viewer.ts';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
+import { stillOutgoing } from './merge-messages.ts';
 import { RoomAdCard } from './room-ad-card.tsx';
+import { useLiveThread } from './use-live-thread.ts';
+import { useOutbox } from './use-outbox.ts';
 
 export type ThreadData = {
   room: Room;
@@ -18,12 +23,36 @@ export type ThreadData = {
   clientId: string;
 };
 
-/** One conversation: who, the ad, the messages (older pages by link) and the composer. */
-export function Thread({ thread, draft, error }: { thread: ThreadData; draft?: string; error?: FormError }) {
+type Props = {
+  thread: ThreadData;
+  draft?: string;
+  error?: FormError;
+  /** The room's menu (delete, block, report), composed by the page from other features. */
+  actions?: ReactNode;
+};
+
+/**
+ * One conversation: who, the ad, the messages (older pages by link) and the composer. With
+ * JavaScript it is live: pushed messages appear, sends are optimistic, ticks follow the reading.
+ */
+export function Thread({ thread, draft, error, actions }: Props) {
   const { t } = useTranslation();
   const lp = useLocalePath();
-  const { room, messages } = thread;
+  const navigate = useNavigate();
+  const viewer = useViewer();
+  const { room } = thread;
   const here = `${lp('/chats')}?room=${encodeURIComponent(room.roomId)}`;
+  const { messages, add } = useLiveThread(room.roomId, thread.messages, !thread.paged);
+  const outbox = useOutbox(
+    room.roomId,
+    useCallback((sent) => add([sent]), [add]),
+  );
+  const outgoing = thread.paged ? [] : stillOutgoing(outbox.items, messages, viewer?._id ?? '');
+  const onSend = (body: string, photo: File | null) => {
+    outbox.send(body, photo);
+    // Writing from an older page: back to the newest, where the message shows.
+    if (thread.paged) void navigate(here, { replace: true });
+  };
   return (
     // As tall as the screen allows, so only the messages scroll and the composer stays in view.
     <section
@@ -41,6 +70,7 @@ export function Thread({ thread, draft, error }: { thread: ThreadData; draft?: s
           </Link>
         </h2>
         {room.closed && <span className="text-sm text-danger-fg">{t('chat.closedShort')}</span>}
+        {actions}
       </header>
       {room.post && <RoomAdCard post={room.post} />}
       {/* column-reverse starts scrolled to the newest message, without any script. */}
@@ -59,7 +89,13 @@ export function Thread({ thread, draft, error }: { thread: ThreadData; draft?: s
               {t('chat.older')}
             </Link>
           )}
-          <MessageList messages={messages} />
+          <MessageList
+            messages={messages}
+            outgoing={outgoing}
+            peerReadSeq={room.peerReadSeq}
+            onRetry={outbox.retry}
+            onDiscard={outbox.discard}
+          />
           {thread.paged && (
             <Link to={here} className="btn btn-outline mb-3 self-center">
               {t('chat.newest')}
@@ -74,6 +110,7 @@ export function Thread({ thread, draft, error }: { thread: ThreadData; draft?: s
         closed={room.closed}
         draft={draft}
         error={error}
+        onSend={onSend}
       />
     </section>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { User } from '@souqna/contracts';
 import { Icon, type IconName } from '../../ui/icons.tsx';
+import { useUnseenMessages } from '../../lib/live.ts';
 import { useMustLogin } from '../../lib/must-login.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 
@@ -19,6 +20,7 @@ export function BottomNav({ user, className = 'md:hidden' }: { user: User | null
   const lp = useLocalePath();
   const { pathname } = useLocation();
   const mustLogin = useMustLogin();
+  const unseen = useUnseenMessages(user?.unseenMessagesCount ?? 0);
   return (
     <nav
       aria-label={t('nav.label')}
@@ -29,7 +31,7 @@ export function BottomNav({ user, className = 'md:hidden' }: { user: User | null
           const to = lp(tab.path);
           const active = tab.path === '/' ? pathname === to : pathname.startsWith(to);
           // The same unseen-messages dot as the header's messages link.
-          const dot = tab.path === '/chats' && (user?.unseenMessagesCount ?? 0) > 0;
+          const dot = tab.path === '/chats' && Boolean(user) && unseen > 0;
           return (
             <li key={tab.path}>
               <Link

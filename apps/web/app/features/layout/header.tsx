@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '@souqna/contracts';
 import { Icon } from '../../ui/icons.tsx';
+import { useUnseenMessages } from '../../lib/live.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { AddPostButton } from './add-post-button.tsx';
 import { LanguageMenu } from './language-menu.tsx';
@@ -16,10 +17,16 @@ import { UserMenu } from './user-menu.tsx';
  * docs/product/screens-and-routes.md#header. The signed-in items show from md up; on small screens the bottom navigation
  * carries them, so the bar keeps only logo, search, language and theme.
  */
-type Props = { user: User | null; favoritesMenu?: ReactNode; notificationsMenu?: ReactNode };
+type Props = {
+  user: User | null;
+  favoritesMenu?: ReactNode;
+  notificationsMenu?: ReactNode;
+  messagesMenu?: ReactNode;
+};
 
-export function Header({ user, favoritesMenu, notificationsMenu }: Props) {
+export function Header({ user, favoritesMenu, notificationsMenu, messagesMenu }: Props) {
   const { t } = useTranslation();
+  const unseen = useUnseenMessages(user?.unseenMessagesCount ?? 0);
   const lp = useLocalePath();
   const [logoutOpen, setLogoutOpen] = useState(false);
   return (
@@ -46,16 +53,18 @@ export function Header({ user, favoritesMenu, notificationsMenu }: Props) {
               <Link
                 to={lp('/chats')}
                 className="icon-btn relative"
-                aria-label={user.unseenMessagesCount > 0 ? t('header.messagesUnseen') : t('header.messages')}
+                aria-label={unseen > 0 ? t('header.messagesUnseen') : t('header.messages')}
+                data-unseen={unseen}
               >
                 <Icon name="chat" />
-                {user.unseenMessagesCount > 0 && (
+                {unseen > 0 && (
                   <span
                     className="absolute top-1.5 end-1.5 size-2.5 rounded-full bg-danger"
                     aria-hidden="true"
                   />
                 )}
               </Link>
+              {messagesMenu}
               <AddPostButton banned={Boolean(user.bannedAt)} />
               <UserMenu user={user} onLogout={() => setLogoutOpen(true)} />
             </div>

@@ -5,6 +5,7 @@ import type { NotificationKind } from '@souqna/contracts';
 import { Icon } from '../../ui/icons.tsx';
 import { lazyPart } from '../../ui/lazy-part.ts';
 import { LightTrigger, type TriggerLook } from '../../ui/light-trigger.tsx';
+import { liveSink, useLiveEvent, useNewNotifications } from '../../lib/live.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import type { MenuData } from './notifications-popup.tsx';
 
@@ -25,19 +26,36 @@ export function NotificationsMenu() {
   const [tab, setTab] = useState<NotificationKind>('general');
   const load = (which: NotificationKind) =>
     void fetcher.load(`/notifications-menu?tab=${which}&locale=${locale}`);
+  const fresh = useNewNotifications();
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (next) setRequested(true);
     if (next && fetcher.state === 'idle') load(tab);
+    // Opening the menu shows them: the dot goes.
+    if (next) liveSink.set({ newNotifications: 0 });
   };
+  // A notification pushed while the menu is open shows in it at once.
+  useLiveEvent((event) => {
+    if (open && event.type === 'notification') {
+      load(tab);
+      liveSink.set({ newNotifications: 0 });
+    }
+  });
   const onTab = (which: NotificationKind) => {
     setTab(which);
     if (fetcher.data?.tab !== which) load(which);
   };
   const look: TriggerLook = {
-    className: 'icon-btn',
-    'aria-label': t('header.notifications'),
-    children: <Icon name="bell" />,
+    'aria-label': fresh > 0 ? t('header.notificationsNew') : t('header.notifications'),
+    className: 'icon-btn relative',
+    children: (
+      <>
+        <Icon name="bell" />
+        {fresh > 0 && (
+          <span className="absolute top-1.5 end-1.5 size-2.5 rounded-full bg-danger" aria-hidden="true" />
+        )}
+      </>
+    ),
   };
   const light = (
     <LightTrigger popup="dialog" {...look} onPreload={Popup.preload} onOpen={() => onOpenChange(true)} />

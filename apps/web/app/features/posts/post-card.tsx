@@ -10,6 +10,7 @@ import { flagOf, localityOf } from '../../lib/place.ts';
 import { visiblePrice } from '../../lib/price.ts';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
+import { SoldBadge } from './sold-badge.tsx';
 
 export type ListingView = 'grid' | 'agenda';
 
@@ -33,9 +34,11 @@ export function PostCard({ post, view, eager }: { post: Post; view: ListingView;
           height={300}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          className={`aspect-[4/3] w-full bg-page object-cover ${row ? 'h-full' : ''}`}
+          className={`aspect-[4/3] w-full bg-page object-cover ${row ? 'h-full' : ''} ${post.soldAt ? 'grayscale' : ''}`}
         />
       </Link>
+      {/* Sold ads show on their seller's profile and in favourites (docs/product/listings-and-search.md#sold-ads). */}
+      {post.soldAt && <SoldBadge className={`absolute shadow ${row ? 'bottom-2 start-2' : 'top-2 end-2'}`} />}
       <FavoriteButton
         postId={post._id}
         title={post.title}

@@ -18,9 +18,21 @@ import { MessageSeller } from './message-seller.tsx';
 import { PhoneReveal } from './phone-reveal.tsx';
 import { PostGallery } from './post-gallery.tsx';
 import { ShareButton } from './share-button.tsx';
+import { SoldBadge } from './sold-badge.tsx';
 
-/** The post itself (docs/product/screens-and-routes.md#ad-detail): gallery, facts, description, author, actions. */
-export function PostDetails({ post, report }: { post: PostDetail; report: ReactNode }) {
+/**
+ * The post itself (docs/product/screens-and-routes.md#ad-detail): gallery, facts, description, author, actions.
+ * `sold` is the owner's mark-as-sold form or commission offer (docs/product/listings-and-search.md#sold-ads).
+ */
+export function PostDetails({
+  post,
+  report,
+  sold,
+}: {
+  post: PostDetail;
+  report: ReactNode;
+  sold?: ReactNode;
+}) {
   const { t } = useTranslation();
   const lp = useLocalePath();
   const locale = useLocale();
@@ -47,9 +59,12 @@ export function PostDetails({ post, report }: { post: PostDetail; report: ReactN
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <PostGallery images={post.images.gallery} title={post.title} />
         <div className="flex flex-col gap-4">
-          <h1 className="text-2xl font-bold" dir="auto">
-            {post.title}
-          </h1>
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-bold" dir="auto">
+              {post.title}
+            </h1>
+            {post.soldAt && <SoldBadge />}
+          </div>
           {price !== null ? (
             <PriceTag amount={price} currency={post.currncy} className="text-2xl font-bold text-primary" />
           ) : (
@@ -84,11 +99,13 @@ export function PostDetails({ post, report }: { post: PostDetail; report: ReactN
               </>
             ) : (
               <>
-                <MessageSeller />
+                {/* A sold item is gone: no new conversation about it (docs/decisions/0027-sold-ads.md). */}
+                {post.soldAt ? <p className="muted basis-full">{t('sold.note')}</p> : <MessageSeller />}
                 {report}
               </>
             )}
           </div>
+          {sold}
           <PhoneReveal post={post} />
           <Link
             to={lp(`/profile/${post.userId}`)}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigation, useSubmit } from 'react-router';
+import { Link, useNavigation, useSubmit } from 'react-router';
 import { UpdateUserSchema, type User } from '@souqna/contracts';
 import {
   AccountDescriptionField,
@@ -13,10 +13,12 @@ import {
 import { AvatarPicker } from '../../ui/avatar-picker.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { useLocalePath } from '../../lib/use-locale.ts';
 
 /** Profile settings (docs/product/accounts-and-sign-in.md#profile); multipart to PATCH /api/users/{id}, empty fields not sent. */
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation();
+  const lp = useLocalePath();
   const submit = useSubmit();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'profile';
@@ -64,14 +66,21 @@ export function ProfileForm({ user }: { user: User }) {
       />
       <UsernameField error={errors.username?.message} {...form.register('username')} />
       <FullnameField error={errors.fullname?.message} {...form.register('fullname')} />
-      <EmailField error={errors.email?.message} {...form.register('email')} />
+      {/* Read only: a new e-mail or phone is confirmed by a code on /setting/main (ADR 0024). */}
+      <EmailField readOnly error={errors.email?.message} {...form.register('email')} />
       <TextField
         label={t('fields.phoneNumber')}
         type="tel"
         dir="ltr"
-        inputMode="numeric"
-        autoComplete="tel"
-        hint={t('settings.phoneHint')}
+        readOnly
+        hint={
+          <>
+            {t('settings.contactHint')}{' '}
+            <Link to={lp('/setting/main')} className="link">
+              {t('meta.settingsMain.title')}
+            </Link>
+          </>
+        }
         error={errors.phoneNumber?.message}
         {...form.register('phoneNumber')}
       />

@@ -7,6 +7,8 @@ export function clearListingsOnChange(events: EventBus, cache: ListingCache): vo
   events.subscribe('post.created', clear);
   events.subscribe('post.updated', clear);
   events.subscribe('post.deleted', clear);
+  // A sold ad leaves the default listing; undone, it comes back.
+  events.subscribe('post.sold', clear);
   // Their ads went with them (on delete cascade).
   events.subscribe('user.deleted', clear);
 }

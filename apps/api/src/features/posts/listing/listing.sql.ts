@@ -1,5 +1,5 @@
 // The listing SQL, built from resolved filters. Every page is a keyset walk: the ORDER BY matches
-// an index of 0004_posts.sql and the cursor is a row comparison, so depth costs nothing (docs/product/listings-and-search.md#cursor-paging).
+// an index of 0004_posts.sql (partial on unsold ads since 0015_sold_ads.sql) and the cursor is a row comparison, so depth costs nothing (docs/product/listings-and-search.md#cursor-paging).
 // A text search takes the plan search-plan.ts picks (a bounded walk, or the GIN matches first).
 import type { PostSort } from '@souqna/contracts';
 import type { Cursor } from '../../../lib/cursor.ts';
@@ -16,9 +16,9 @@ const SORTS: Record<PostSort, { key: string; order: string; cmp: '<' | '>'; cast
 export const cursorKind = (sort: PostSort) => (SORTS[sort].key === 'created_at' ? 'time' : 'int');
 
 const COLUMNS = `p.id, p.user_id, p.title, p.price_minor, p.currncy, p.show_price, p.category_id,
-  p.category_root_id, p.car_model, p.country_code, p.state_code, p.city_id, p.created_at`;
+  p.category_root_id, p.car_model, p.country_code, p.state_code, p.city_id, p.created_at, p.sold_at`;
 
-type Cond = { key: keyof ListFilters | 'showPrice'; sql: string };
+type Cond = { key: keyof ListFilters | 'showPrice' | 'unsold'; sql: string };
 
 function conditions(f: ListFilters, sort: PostSort, arg: (v: unknown) => string): Cond[] {
   const c: Cond[] = [];
@@ -51,6 +51,8 @@ function conditions(f: ListFilters, sort: PostSort, arg: (v: unknown) => string)
     add('showPrice', 'p.show_price');
   if (f.priceMin !== undefined) add('priceMin', `p.price_minor >= ${arg(f.priceMin)}`);
   if (f.priceMax !== undefined) add('priceMax', `p.price_minor <= ${arg(f.priceMax)}`);
+  // Sold ads leave every listing but a member's own (docs/product/listings-and-search.md#sold-ads).
+  if (!f.userId) add('unsold', 'p.sold_at is null');
   // You do not see the ads of members you blocked (policies/blocks.ts).
   if (f.viewerId) add('viewerId', `p.user_id <> all(${hiddenAuthorsSql(arg(f.viewerId))})`);
   return c;
@@ -81,11 +83,12 @@ export function listingSql(
   if (plan.mode === 'walk') {
     // The inner query holds only what its ordered index serves, so LIMIT walkCap bounds the rows
     // read; the text and every other filter are tested on those rows outside (planner can't
-    // push them below a LIMIT, so it cannot switch to the GIN index).
+    // push them below a LIMIT, so it cannot switch to the GIN index). Every ordered index holds
+    // unsold ads only (0015_sold_ads.sql): `unsold` goes inside, or no index would serve the walk.
     const served = new Set<Cond['key']>(
       s.key === 'created_at'
-        ? [...(plan.lead ? [plan.lead] : []), 'dateFrom', 'dateTo']
-        : ['showPrice', 'priceMin', 'priceMax'],
+        ? [...(plan.lead ? [plan.lead] : []), 'dateFrom', 'dateTo', 'unsold']
+        : ['showPrice', 'priceMin', 'priceMax', 'unsold'],
     );
     const inner = all.filter((c) => served.has(c.key));
     const outer = all.filter((c) => !inner.includes(c));

@@ -1,0 +1,68 @@
+// The one place a payment's status changes: inside the caller's transaction, on a locked row, one
+// ledger row per step, the receipt number with the step to paid. Domain events are published by
+// the caller once its transaction has committed (docs/decisions/0012).
+import type { PaymentStatus } from '@souqna/contracts';
+import type { PaymentMethod } from '../../adapters/payments/index.ts';
+import type { Connection } from '../../db/client.ts';
+import type { Deps } from '../../context.ts';
+import { pathTo } from './payment-state.ts';
+import { appendLedger, nextReceiptNumber, type LedgerEntry, type PaymentRow } from './payments.queries.ts';
+
+export type Change = Pick<LedgerEntry, 'source' | 'providerEventId' | 'actorId' | 'note'> & {
+  /** How the buyer paid, from the provider's view; kept with the step to paid. */
+  method?: PaymentMethod | null;
+};
+export type Moved = { paymentId: string; userId: string | null; steps: PaymentStatus[] };
+
+/** Receipts are numbered per calendar year in Riyadh, the marketplace's home time. */
+export const receiptYear = (at: Date): number =>
+  Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Riyadh', year: 'numeric' }).format(at));
+
+const STAMP: Record<PaymentStatus, string> = {
+  pending: '',
+  paid: 'paid_at = now(),',
+  failed: 'failed_at = now(),',
+  // The refund is done: the claim that guarded it goes.
+  refunded: 'refunded_at = now(), refund_claimed_at = null,',
+};
+
+/** `payment` must be locked (select … for update) in `conn`'s transaction. */
+export async function moveTo(
+  conn: Connection,
+  payment: PaymentRow,
+  target: PaymentStatus,
+  change: Change,
+): Promise<Moved> {
+  const steps = pathTo(payment.status, target);
+  let from = payment.status;
+  for (const to of steps) {
+    const receipt = to === 'paid' ? await nextReceiptNumber(conn, receiptYear(new Date())) : null;
+    const method = to === 'paid' ? (change.method ?? null) : null;
+    await conn.query(
+      `update payments set status = $2, ${STAMP[to]} updated_at = now(),
+              receipt_number = coalesce($3, receipt_number),
+              method_type = coalesce($4, method_type), method_brand = coalesce($5, method_brand),
+              method_last4 = coalesce($6, method_last4)
+        where id = $1`,
+      [payment.id, to, receipt, method?.type ?? null, method?.brand ?? null, method?.last4 ?? null],
+    );
+    await appendLedger(conn, {
+      paymentId: payment.id,
+      from,
+      to,
+      amountMinor: Number(payment.amount_minor),
+      currency: payment.currency,
+      ...change,
+    });
+    from = to;
+  }
+  return { paymentId: payment.id, userId: payment.user_id, steps };
+}
+
+/** After commit: one event per step, for notifications and anything else that reacts. */
+export function publishMoves(deps: Pick<Deps, 'events'>, moved: Moved): void {
+  for (const step of moved.steps) {
+    if (step === 'pending') continue;
+    deps.events.publish(`payment.${step}`, { paymentId: moved.paymentId, userId: moved.userId });
+  }
+}

@@ -1,0 +1,73 @@
+// Report rows → answers (contracts ReportSchema, ReportItemSchema), field by field.
+import type { ReportItem, ReportTarget } from '@souqna/contracts';
+import type { Storage } from '../../adapters/storage/index.ts';
+import type { ReportRow } from '../../db/schema.ts';
+import type { QueueRow } from './report-queue.queries.ts';
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+export const toReport = (r: ReportRow) => ({
+  _id: r.id,
+  reporterId: r.reporterId,
+  targetType: r.targetType,
+  targetId: r.targetId,
+  reason: r.reason,
+  note: r.note,
+  status: r.status,
+  resolvedBy: r.resolvedBy,
+  resolvedAt: iso(r.resolvedAt),
+  resolutionNote: r.resolutionNote,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** The target as the queue shows it; null once it is gone. */
+function targetOf(r: QueueRow, storage: Storage): ReportTarget | null {
+  if (r.target_type === 'post' && r.p_id)
+    return {
+      type: 'post',
+      _id: r.p_id,
+      title: r.p_title ?? '',
+      thumbnail: r.p_thumbnail_key ? storage.url(r.p_thumbnail_key) : null,
+      price: Number(r.p_price_minor) / 100,
+      currncy: r.p_currncy ?? 'SAR',
+      owner: { _id: r.p_owner_id!, fullname: r.p_owner_fullname ?? '' },
+    };
+  if (r.target_type === 'comment' && r.c_id)
+    return {
+      type: 'comment',
+      _id: r.c_id,
+      body: r.c_body ?? '',
+      post: { _id: r.c_post_id!, title: r.c_post_title ?? '' },
+      author: { _id: r.c_author_id!, fullname: r.c_author_fullname ?? '' },
+      deletedAt: iso(r.c_deleted_at),
+    };
+  if (r.target_type === 'user' && r.u_id)
+    return {
+      type: 'user',
+      _id: r.u_id,
+      fullname: r.u_fullname ?? '',
+      username: r.u_username,
+      avatar: r.u_avatar,
+      bannedAt: iso(r.u_banned_at),
+    };
+  return null;
+}
+
+export function toReportItem(r: QueueRow, storage: Storage): ReportItem {
+  return {
+    _id: r.id,
+    reporterId: r.reporter_id,
+    targetType: r.target_type,
+    targetId: r.target_id,
+    reason: r.reason,
+    note: r.note,
+    status: r.status,
+    resolvedBy: r.resolved_by,
+    resolvedAt: iso(r.resolved_at),
+    resolutionNote: r.resolution_note,
+    createdAt: iso(r.created_at)!,
+    reporter: { _id: r.reporter_id, fullname: r.reporter_fullname },
+    target: targetOf(r, storage),
+    targetOpenReports: r.target_open,
+  };
+}

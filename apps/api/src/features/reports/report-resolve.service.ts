@@ -1,0 +1,94 @@
+// PATCH /api/report/{id} (docs/product/social.md#reports): an admin closes a report with an
+// outcome, and every other open report of the same target closes with it.
+//   dismissed / resolved: nothing happens to the target (`resolved` is kept for older clients);
+//   removed: the ad or comment is deleted as its own DELETE call does, and its author is told why;
+//   banned: the owner (or the reported member) is banned as PATCH /api/users/{id}/ban does.
+// The action runs first, through deps.moderation (the owning features' own paths, each with its own
+// transaction, events and audit row); then the reports close, their audit row is written and the
+// author's notice is queued, in one transaction (docs/decisions/0026-back-office-audit-and-moderation.md).
+import { randomUUID } from 'node:crypto';
+import type { AdminAction, ReportOutcome, ResolveReport } from '@souqna/contracts';
+import type { AuthUser, Deps } from '../../context.ts';
+import { writeAdminAudit } from '../../lib/admin-audit.ts';
+import { AppError, isUuid } from '../../lib/app-error.ts';
+import { inSqlTransaction } from '../../lib/sql-transaction.ts';
+import { toReportItem } from './report-answers.ts';
+import { queueRow, type QueueRow } from './report-queue.queries.ts';
+import { closeOpenReports, ownerOf } from './reports.queries.ts';
+
+const AUDIT: Record<ReportOutcome, AdminAction> = {
+  dismissed: 'report.dismiss',
+  resolved: 'report.resolve',
+  removed: 'report.remove',
+  banned: 'report.ban',
+};
+
+/** The removed thing's title for its author's notice: the ad's own, or the ad a comment was on. */
+const titleOf = (r: QueueRow) => (r.target_type === 'post' ? r.p_title : r.c_post_title) ?? '';
+/** Still there to act on (a removed comment is kept, but there is nothing left to remove). */
+const present = (r: QueueRow) => Boolean(r.p_id ?? (r.c_deleted_at ? null : r.c_id) ?? r.u_id);
+
+async function act(deps: Deps, admin: AuthUser, r: QueueRow, outcome: ReportOutcome, owner: string | null) {
+  if (outcome === 'removed' && present(r)) {
+    if (r.target_type === 'post') await deps.moderation.removePost(deps, admin, r.target_id);
+    else await deps.moderation.removeComment(deps, admin, r.target_id);
+  }
+  if (outcome === 'banned') {
+    // A deleted ad or member leaves nobody to ban: the admin dismisses instead.
+    if (!owner) throw new AppError('NotFoundError', { field: 'target' });
+    await deps.moderation.banMember(deps, admin, owner);
+  }
+}
+
+export async function resolveReport(deps: Deps, admin: AuthUser, id: string, input: ResolveReport) {
+  const report = isUuid(id) ? await queueRow(deps.sql, id) : undefined;
+  if (!report) throw new AppError('NotFoundError');
+  const closed = () => new AppError('ValidationError', { field: 'status', reason: 'closed' });
+  if (report.status !== 'open') throw closed();
+  const outcome = input.status;
+  if (outcome === 'removed' && report.target_type === 'user')
+    throw new AppError('ValidationError', { field: 'status', reason: 'notRemovable' });
+  const owner = await ownerOf(deps.sql, report.target_type, report.target_id);
+  const noticeFor = outcome === 'removed' && present(report) && owner && owner !== admin.id ? owner : null;
+
+  await act(deps, admin, report, outcome, owner);
+
+  const note = input.reason ?? null;
+  const closedIds = await inSqlTransaction(deps.sql, async (conn) => {
+    const ids = await closeOpenReports(
+      conn,
+      { type: report.target_type, id: report.target_id },
+      { status: outcome, adminId: admin.id, note },
+    );
+    // Another admin closed it between our read and now: their outcome stands.
+    if (!ids.includes(report.id)) throw closed();
+    await writeAdminAudit(conn, admin.id, {
+      action: AUDIT[outcome],
+      targetType: 'report',
+      targetId: report.id,
+      details: {
+        targetType: report.target_type,
+        targetId: report.target_id,
+        ownerId: owner,
+        reason: note,
+        closedReports: ids,
+      },
+    });
+    if (noticeFor)
+      await deps.jobs.send(
+        'notifications.notice',
+        {
+          noticeId: randomUUID(),
+          recipientId: noticeFor,
+          senderId: admin.id,
+          removed: report.target_type === 'post' ? 'post' : 'comment',
+          title: titleOf(report),
+          reason: note!,
+        },
+        conn,
+      );
+    return ids;
+  });
+  const after = (await queueRow(deps.sql, report.id))!;
+  return { ...toReportItem(after, deps.storage), alsoClosed: closedIds.filter((x) => x !== report.id) };
+}

@@ -1,0 +1,147 @@
+// Sessions that end when they should (docs/decisions/0024-sessions-that-end.md): a ban ends every
+// session of the member, socket included, and refuses their sign-in until an unban; a password
+// change ends every other session while the one that made it goes on with a new token.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_COOKIE, SOCKET_EVENTS } from '@souqna/contracts';
+import { createAdmin, createPost, createUser } from '../db/factories/index.ts';
+import { bearer, buildTestApp, client, expectError, tokenFor, type TestApp } from './harness.ts';
+import { login, signIn } from './support/auth.ts';
+import { nextEvent, socketClients } from './support/sockets.ts';
+
+let t: TestApp;
+let url: string;
+let adminAuth: Record<string, string>;
+const clients = socketClients();
+beforeAll(async () => {
+  t = await buildTestApp();
+  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  adminAuth = bearer(await tokenFor((await createAdmin(t.db)).id));
+});
+afterAll(async () => {
+  clients.closeAll();
+  await t?.close();
+});
+
+type Req = ReturnType<typeof client>;
+const ban = (req: Req, userId: string, banned: boolean) =>
+  req({ method: 'PATCH', url: `/api/users/${userId}/ban`, payload: { banned }, headers: adminAuth });
+const me = (req: Req, token: string) => req({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+const comment = (req: Req, postId: string, token: string) =>
+  req({
+    method: 'POST',
+    url: '/api/comment',
+    payload: { postId, body: 'still for sale?' },
+    headers: bearer(token),
+  });
+
+describe('a ban', () => {
+  it('ends every session: writes and /me get InvalidTokenError, and the socket is told and dropped', async () => {
+    const req = client(t.app);
+    const { user, token } = await signIn(t, req);
+    const laptop = await tokenFor(user.id);
+    const post = await createPost(t.db);
+    expect((await comment(req, post.id, token)).statusCode).toBe(201);
+    const socket = await clients.connect(url, laptop);
+    const told = nextEvent(socket, SOCKET_EVENTS.sessionRevoked);
+    const dropped = nextEvent(socket, 'disconnect');
+    t.events.clear();
+
+    expect((await ban(req, user.id, true)).statusCode).toBe(200);
+    expect(await told).toEqual({});
+    expect(await dropped).toBe('io server disconnect');
+    expect(t.events.named('session.revoked')).toEqual([{ userId: user.id }]);
+    for (const session of [token, laptop]) {
+      expectError(await comment(req, post.id, session), 'InvalidTokenError');
+      expectError(await me(req, session), 'InvalidTokenError');
+    }
+    await expect(clients.connect(url, token)).rejects.toThrow('UnauthenticatedError');
+  });
+
+  it('refuses sign-in with BannedError, after the right password only; an unban lets them back in', async () => {
+    const req = client(t.app);
+    const { user, token } = await signIn(t, req);
+    expect((await ban(req, user.id, true)).statusCode).toBe(200);
+    expectError(await login(req, { email: user.email, password: user.password }), 'BannedError');
+    expectError(await login(req, { phoneNumber: user.phoneNumber, password: user.password }), 'BannedError');
+    // A wrong password says nothing about the ban (no probing for banned addresses).
+    expectError(await login(req, { email: user.email, password: 'Wrong-pass1' }), 'WrongCredentialsError');
+    // A token signed after the ban (a sign-in that read the row just before it) is refused too.
+    expectError(await me(req, await tokenFor(user.id)), 'InvalidTokenError');
+
+    expect((await ban(req, user.id, false)).statusCode).toBe(200);
+    const back = await login(req, { email: user.email, password: user.password });
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await me(req, back.json().access_token)).statusCode).toBe(200);
+    // The unban lets the member sign in again; it never revives a session the ban ended.
+    expectError(await me(req, token), 'InvalidTokenError');
+  });
+});
+
+describe('a password change', () => {
+  const change = (req: Req, userId: string, token: string, oldPassword: string, password = 'Next-pass1') =>
+    req({
+      method: 'PATCH',
+      url: `/api/users/resetPassword/${userId}`,
+      headers: bearer(token),
+      payload: { oldPassword, password, passwordConfirmation: password },
+    });
+
+  it('ends every other session; this one goes on with the new token it answers (and its cookie)', async () => {
+    const req = client(t.app);
+    const user = await createUser(t.db);
+    const { token: here } = await signIn(t, req, user);
+    const { token: elsewhere } = await signIn(t, req, user);
+    t.events.clear();
+
+    const res = await change(req, user.id, here, user.password);
+    expect(res.statusCode, res.body).toBe(200);
+    const { ok, access_token: next } = res.json();
+    expect(ok).toBe(true);
+    expect(next).toMatch(/^eyJ/);
+    expect(res.cookies.find((c) => c.name === AUTH_COOKIE)).toMatchObject({ value: next, httpOnly: true });
+
+    expectError(await me(req, elsewhere), 'InvalidTokenError');
+    expectError(await me(req, here), 'InvalidTokenError');
+    expect((await me(req, next)).statusCode).toBe(200);
+    const post = await createPost(t.db);
+    expect((await comment(req, post.id, next)).statusCode).toBe(201);
+    expect((await login(req, { email: user.email, password: 'Next-pass1' })).statusCode).toBe(200);
+  });
+
+  it('tells and drops the other sessions’ sockets, and spares the page that changed it', async () => {
+    const req = client(t.app);
+    const user = await createUser(t.db);
+    const [here, elsewhere] = [await tokenFor(user.id), await tokenFor(user.id)];
+    const [hereSocket, otherSocket] = [
+      await clients.connect(url, here),
+      await clients.connect(url, elsewhere),
+    ];
+    let hereTold = false;
+    hereSocket.on(SOCKET_EVENTS.sessionRevoked, () => (hereTold = true));
+    const told = nextEvent(otherSocket, SOCKET_EVENTS.sessionRevoked);
+    const dropped = nextEvent(otherSocket, 'disconnect');
+
+    expect((await change(req, user.id, here, user.password)).statusCode).toBe(200);
+    expect(await told).toEqual({});
+    expect(await dropped).toBe('io server disconnect');
+    // A round trip on the spared socket: anything sent to it would have arrived by now.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(hereTold).toBe(false);
+    expect(hereSocket.connected).toBe(true);
+  });
+
+  it('a refused change ends nothing', async () => {
+    const req = client(t.app);
+    const user = await createUser(t.db);
+    const [here, elsewhere] = [await tokenFor(user.id), await tokenFor(user.id)];
+    t.events.clear();
+    expectError(await change(req, user.id, here, 'Wrong-pass9'), 'WrongCredentialsError');
+    expectError(
+      await change(req, user.id, here, user.password, user.password),
+      'newPasswordNotMatchingOldError',
+    );
+    expect((await me(req, elsewhere)).statusCode).toBe(200);
+    expect((await me(req, here)).statusCode).toBe(200);
+    expect(t.events.named('session.revoked')).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+// The back office's members page: the list of spec §7 with its filters, CSV export, ban / unban and
+// delete (docs/product/admin.md#members). Every call is the API's admin call; the API checks the role.
+import { endpoints, UsersQuerySchema } from '@souqna/contracts';
+import { actionError } from '../../lib/action-error.server.ts';
+import type { apiFor } from '../../lib/api.server.ts';
+
+type Api = ReturnType<typeof apiFor>;
+export const MEMBER_FILTERS = [
+  'search',
+  'dateFrom',
+  'dateTo',
+  'isActive',
+  'postCountFrom',
+  'postCountTo',
+  'sort',
+] as const;
+
+/** The filters as the address gives them; a value the API would refuse is dropped, not a 500. */
+export function memberFilters(url: URL) {
+  const raw: Record<string, string> = {};
+  for (const key of [...MEMBER_FILTERS, 'page'] as const) {
+    const value = url.searchParams.get(key)?.trim();
+    if (value) raw[key] = value;
+  }
+  for (const key of Object.keys(raw)) {
+    if (!UsersQuerySchema.safeParse({ [key]: raw[key] }).success) delete raw[key];
+  }
+  return raw;
+}
+
+export async function loadMembers(api: Api, url: URL) {
+  const filters = memberFilters(url);
+  const page = await api.call(endpoints.listUsers, { query: filters as never });
+  return { filters, page };
+}
+
+/** The filtered list as a CSV download (the export resource route). */
+export async function exportMembers(api: Api, url: URL): Promise<Response> {
+  const { page: _page, ...filters } = memberFilters(url);
+  const res = await api.attempt(endpoints.exportUsers, { body: filters as never });
+  if (res.status !== 200) throw new Response(null, { status: res.status === 403 ? 404 : res.status });
+  const disposition = res.headers['content-disposition'];
+  return new Response(String(res.body), {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition':
+        typeof disposition === 'string' ? disposition : 'attachment; filename="members.csv"',
+    },
+  });
+}
+
+/** intent=ban|unban|delete for one member. */
+export async function memberAction(api: Api, fields: Record<string, string>) {
+  try {
+    const id = fields.userId ?? '';
+    if (fields.intent === 'delete') {
+      await api.send(endpoints.deleteUser, { params: { id } });
+      return { done: 'deleted' as const };
+    }
+    await api.send(endpoints.banUser, { params: { id }, body: { banned: fields.intent === 'ban' } });
+    return { done: fields.intent === 'ban' ? ('banned' as const) : ('unbanned' as const) };
+  } catch (error) {
+    return actionError(error);
+  }
+}

@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useRevalidator } from 'react-router';
+import type { Payment } from '@souqna/contracts';
+import { formatMinor } from '../../lib/price.ts';
+import { formatDate } from '../../lib/relative-time.ts';
+import { useLocalePath } from '../../lib/use-locale.ts';
+import { PaymentStatusBadge } from './payment-status.tsx';
+
+// While pending, the provider's notice is a moment away: look again this often (the page never
+// decides the status itself: docs/product/payments.md#paying).
+const PENDING_REFRESH_MS = 2000;
+
+/** One payment: what it is for, the amounts, the status, and what to do next. */
+export function PaymentView({ payment: p }: { payment: Payment }) {
+  const { t } = useTranslation();
+  const lp = useLocalePath();
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (p.status !== 'pending') return;
+    const timer = setInterval(() => {
+      if (revalidator.state === 'idle' && document.visibilityState === 'visible')
+        void revalidator.revalidate();
+    }, PENDING_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [p.status, revalidator]);
+  const money = (minor: number) => `${formatMinor(minor)} ${t(`currency.${p.currncy}`)}`;
+  const again = `${lp('/setting/payment/new')}?${new URLSearchParams({
+    ...(p.postId ? { postId: p.postId } : {}),
+    salePrice: p.salePrice,
+    currncy: p.currncy,
+  })}`;
+  return (
+    <div className="card flex flex-col gap-4" aria-live="polite">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-bold" dir="auto">
+          {p.postTitle ?? t('payments.noAd')}
+        </h2>
+        <PaymentStatusBadge status={p.status} />
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+        <dt className="muted">{t('payments.salePrice')}</dt>
+        <dd>
+          <bdi dir="ltr">{money(p.salePriceMinor)}</bdi>
+        </dd>
+        <dt className="muted">{t('payments.rate')}</dt>
+        <dd>
+          <bdi dir="ltr">{p.commissionValue}%</bdi>
+        </dd>
+        <dt className="muted">{t('payments.amount')}</dt>
+        <dd className="text-xl font-bold text-primary">
+          <bdi dir="ltr">{money(p.amountMinor)}</bdi>
+        </dd>
+        <dt className="muted">{t('payments.created')}</dt>
+        <dd>{formatDate(new Date(p.createdAt))}</dd>
+      </dl>
+      {p.status === 'pending' && (
+        <div className="flex flex-col gap-2">
+          <p className="muted">{t('payments.pendingNote')}</p>
+          {p.checkoutUrl && (
+            <a href={p.checkoutUrl} className="btn btn-primary self-start">
+              {t('payments.payNow')}
+            </a>
+          )}
+        </div>
+      )}
+      {p.status === 'failed' && (
+        <div className="flex flex-col gap-2">
+          <p className="text-danger-fg">{t('payments.failedNote')}</p>
+          <Link to={again} className="btn btn-primary self-start">
+            {t('payments.tryAgain')}
+          </Link>
+        </div>
+      )}
+      {(p.status === 'paid' || p.status === 'refunded') && (
+        <Link to={lp(`/setting/payment/${p._id}/receipt`)} className="btn btn-outline self-start">
+          {t('payments.receipt')}
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// The few calls the browser makes itself, same-origin with the httpOnly cookie (it never sees the
+// token): a chat send (spec §7: without the loading bar), catching up after a reconnect, marking a
+// room read. Everything else goes through a loader or an action (docs/decisions/0006).
+import { pathOf } from '@souqna/contracts/endpoints-path';
+import type { AnswerOf, BodyOf, Endpoint, PathInput } from '@souqna/contracts/endpoints-define';
+import { errorMessageKey } from '@souqna/contracts/errors';
+
+/** An answer that is not 2xx, or no answer at all (`name` NetworkError, status 0). */
+export class BrowserCallError extends Error {
+  readonly status: number;
+  readonly errorKey: string;
+  constructor(status: number, name: string) {
+    super(name);
+    this.status = status;
+    this.errorKey = status === 0 ? 'chat.offline' : errorMessageKey(name);
+  }
+}
+
+type Input<E extends Endpoint> = Partial<PathInput<E>> & { body?: BodyOf<E> | FormData };
+
+/** Bounded: a call that hangs counts as failed after this long (docs/decisions/0016). */
+const TIMEOUT_MS = 15_000;
+
+export async function browserCall<E extends Endpoint>(
+  endpoint: E,
+  input: Input<E> = {},
+): Promise<AnswerOf<E>> {
+  const { body, ...path } = input;
+  const json = body !== undefined && !(body instanceof FormData);
+  let res: Response;
+  try {
+    res = await fetch(pathOf(endpoint, path as PathInput<E>), {
+      method: endpoint.method,
+      credentials: 'same-origin',
+      headers: json ? { 'content-type': 'application/json' } : undefined,
+      body: json ? JSON.stringify(body) : (body as FormData | undefined),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch {
+    throw new BrowserCallError(0, 'NetworkError');
+  }
+  const answer: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const name = (answer as { name?: unknown } | null)?.name;
+    throw new BrowserCallError(res.status, typeof name === 'string' ? name : 'InternalError');
+  }
+  return answer as AnswerOf<E>;
+}

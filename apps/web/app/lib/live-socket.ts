@@ -1,0 +1,49 @@
+// The socket itself, in its own chunk: only a signed-in page downloads socket.io-client
+// (docs/decisions/0008: the guests' home page budget). Same origin, so the httpOnly cookie
+// authenticates it; the page never holds the token.
+import { io } from 'socket.io-client';
+import { SOCKET_EVENTS, SOCKET_PATH } from '@souqna/contracts/socket';
+import type { Message, Notification } from '@souqna/contracts';
+import type { LiveSink } from './live.ts';
+
+export function connectLive(sink: LiveSink): () => void {
+  const socket = io({ path: SOCKET_PATH, withCredentials: true });
+  // Marked on the page too: browser tests wait for it as a person waits for the page to come alive.
+  const mark = (state: string) => (document.documentElement.dataset.live = state);
+  socket.on('connect', () => {
+    sink.set({ online: true });
+    mark('online');
+    // Whatever was written between the page's render (or the drop) and now is read over HTTP.
+    sink.emit({ type: 'resync' });
+  });
+  socket.on('disconnect', () => {
+    sink.set({ online: false });
+    mark('offline');
+  });
+  socket.on(SOCKET_EVENTS.messageNew, (message: Message) => sink.emit({ type: 'message', message }));
+  socket.on(SOCKET_EVENTS.roomUpdate, ({ roomId }: { roomId: string }) =>
+    sink.emit({ type: 'room', roomId }),
+  );
+  socket.on(SOCKET_EVENTS.unseenCount, ({ count }: { count: number }) => sink.set({ unseen: count }));
+  socket.on(SOCKET_EVENTS.notificationNew, (notification: Notification) => {
+    sink.set({ newNotifications: sink.get().newNotifications + 1 });
+    sink.emit({ type: 'notification', notification });
+  });
+  // Signed out on another tab or device: show this page signed out too.
+  socket.on(SOCKET_EVENTS.sessionRevoked, () => window.location.reload());
+  // A phone that slept may hold a socket that silently died: check in when the tab is seen again.
+  const onVisible = () => {
+    if (document.visibilityState !== 'visible') return;
+    if (socket.connected) sink.emit({ type: 'resync' });
+    else socket.connect();
+  };
+  const onOnline = () => (socket.connected ? sink.emit({ type: 'resync' }) : socket.connect());
+  document.addEventListener('visibilitychange', onVisible);
+  window.addEventListener('online', onOnline);
+  return () => {
+    document.removeEventListener('visibilitychange', onVisible);
+    window.removeEventListener('online', onOnline);
+    socket.close();
+    delete document.documentElement.dataset.live;
+  };
+}

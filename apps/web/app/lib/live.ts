@@ -1,0 +1,106 @@
+// The live layer (docs/product/conversations-and-notifications.md#real-time-events): one socket per
+// signed-in tab, downloaded after the page (guests never load it), feeding this small store that the
+// header, the bottom navigation, the menus and /chats read. The socket is a doorbell: on every
+// (re)connect, and when a hidden tab comes back, listeners re-read over HTTP what they may have missed.
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import type { Message, Notification } from '@souqna/contracts';
+
+export type LiveEvent =
+  | { type: 'message'; message: Message }
+  | { type: 'room'; roomId: string }
+  | { type: 'notification'; notification: Notification }
+  /** Connected again (or the tab is visible again): what happened meanwhile is read over HTTP. */
+  | { type: 'resync' };
+
+type State = {
+  /** The pushed unseen-messages count; null until a push (the server-rendered count stands). */
+  unseen: number | null;
+  /** Notifications pushed since the menu was last opened (the bell's dot). */
+  newNotifications: number;
+  online: boolean;
+};
+
+const initial: State = { unseen: null, newNotifications: 0, online: false };
+let state = initial;
+const watchers = new Set<() => void>();
+const listeners = new Set<(event: LiveEvent) => void>();
+
+/** What the socket module writes to. */
+export const liveSink = {
+  set(patch: Partial<State>) {
+    state = { ...state, ...patch };
+    for (const watch of watchers) watch();
+  },
+  get: () => state,
+  emit(event: LiveEvent) {
+    for (const listen of listeners) listen(event);
+  },
+};
+export type LiveSink = typeof liveSink;
+
+function subscribe(watch: () => void) {
+  watchers.add(watch);
+  return () => void watchers.delete(watch);
+}
+
+function useLive<T>(pick: (s: State) => T): T {
+  return useSyncExternalStore(
+    subscribe,
+    () => pick(state),
+    () => pick(initial),
+  );
+}
+
+/** Connects while someone is signed in; a new member (or none) drops the old socket. */
+export function useLiveConnection(userId: string | undefined) {
+  useEffect(() => {
+    if (!userId) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('./live-socket.ts').then(({ connectLive }) => {
+      if (!cancelled) stop = connectLive(liveSink);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+      liveSink.set(initial);
+    };
+  }, [userId]);
+}
+
+/** The unseen-messages count: the server's (as rendered) until a push says otherwise. */
+export function useUnseenMessages(rendered: number): number {
+  const pushed = useLive((s) => s.unseen);
+  // A navigation brings a fresher count from the server than an older push.
+  useEffect(() => {
+    if (liveSink.get().unseen !== null) liveSink.set({ unseen: null });
+  }, [rendered]);
+  return pushed ?? rendered;
+}
+
+export const useNewNotifications = () => useLive((s) => s.newNotifications);
+export const useOnline = () => useLive((s) => s.online);
+
+/** Calls `handler` for every live event while the component is mounted (latest handler wins). */
+export function useLiveEvent(handler: (event: LiveEvent) => void) {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    const listen = (event: LiveEvent) => latest.current(event);
+    listeners.add(listen);
+    return () => void listeners.delete(listen);
+  }, []);
+}
+
+/** Runs `work` now if the page is visible, else once it becomes visible (reading marks as read). */
+export function whenVisible(work: () => void) {
+  if (document.visibilityState === 'visible') return work();
+  const onChange = () => {
+    if (document.visibilityState !== 'visible') return;
+    document.removeEventListener('visibilitychange', onChange);
+    work();
+  };
+  document.addEventListener('visibilitychange', onChange);
+}

@@ -1,0 +1,117 @@
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useLocation } from 'react-router';
+import { ADMIN_ACTIONS, AuditQuerySchema, endpoints } from '@souqna/contracts';
+import type { Route } from './+types/admin-audit';
+import { apiFor } from '../lib/api.server.ts';
+import { localeOf, requireAdmin } from '../lib/guards.server.ts';
+import { pageMeta } from '../i18n/meta.ts';
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, 'adminAudit');
+
+const FILTERS = ['action', 'targetId', 'dateFrom', 'dateTo', 'page'] as const;
+
+export async function loader(args: Route.LoaderArgs) {
+  requireAdmin(args);
+  const url = new URL(args.request.url);
+  const filters: Record<string, string> = {};
+  for (const key of FILTERS) {
+    const value = url.searchParams.get(key)?.trim();
+    // A value the API would refuse is dropped, not a 500.
+    if (value && AuditQuerySchema.safeParse({ [key]: value }).success) filters[key] = value;
+  }
+  const api = apiFor(args.request, args.context, localeOf(args));
+  return { filters, page: await api.call(endpoints.adminAudit, { query: filters as never }) };
+}
+
+/** Every admin action, newest first; nobody can edit it (docs/product/admin.md#audit-log). */
+export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const { filters, page } = loaderData;
+  const next = new URLSearchParams(search);
+  next.set('page', String(page.page + 1));
+  return (
+    <section className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t('meta.adminAudit.title')}</h1>
+      <Form method="get" className="card grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <label className="flex flex-col gap-1">
+          <span className="label">{t('admin.audit.action')}</span>
+          <select name="action" defaultValue={filters.action ?? ''} className="input">
+            <option value="">{t('admin.members.filters.all')}</option>
+            {ADMIN_ACTIONS.map((a) => (
+              <option key={a} value={a}>
+                {t(`admin.audit.actions.${a.replace('.', '_')}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1">
+          <span className="label">{t('admin.audit.target')}</span>
+          <input name="targetId" defaultValue={filters.targetId ?? ''} dir="ltr" className="input" />
+        </label>
+        <label className="flex flex-col gap-1">
+          <span className="label">{t('admin.members.filters.dateFrom')}</span>
+          <input name="dateFrom" type="date" defaultValue={filters.dateFrom ?? ''} className="input" />
+        </label>
+        <label className="flex flex-col gap-1">
+          <span className="label">{t('admin.members.filters.dateTo')}</span>
+          <input name="dateTo" type="date" defaultValue={filters.dateTo ?? ''} className="input" />
+        </label>
+        <button type="submit" className="btn btn-primary self-end">
+          {t('admin.apply')}
+        </button>
+      </Form>
+      {page.items.length === 0 ? (
+        <p className="card muted text-center">{t('admin.audit.none')}</p>
+      ) : (
+        <div className="card relative overflow-x-auto p-0">
+          <table className="w-full min-w-[44rem] text-sm">
+            <caption className="sr-only">{t('meta.adminAudit.title')}</caption>
+            <thead className="border-b border-line">
+              <tr>
+                {['when', 'admin', 'action', 'target', 'details'].map((c) => (
+                  <th key={c} scope="col" className="p-3 text-start font-semibold">
+                    {t(`admin.audit.cols.${c}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {page.items.map((e) => (
+                <tr key={e._id}>
+                  <td className="p-3 whitespace-nowrap">
+                    <time dateTime={e.createdAt} dir="ltr">
+                      {e.createdAt.slice(0, 16).replace('T', ' ')}
+                    </time>
+                  </td>
+                  <td className="p-3">
+                    <bdi>{e.adminName}</bdi>
+                  </td>
+                  <td className="p-3">{t(`admin.audit.actions.${e.action.replace('.', '_')}`)}</td>
+                  <td className="p-3">
+                    {t(`admin.audit.targets.${e.targetType}`)}
+                    {e.targetId && (
+                      <bdi dir="ltr" className="muted block text-xs">
+                        {e.targetId}
+                      </bdi>
+                    )}
+                  </td>
+                  <td className="p-3">
+                    <code dir="ltr" className="block max-w-72 text-xs break-all">
+                      {JSON.stringify(e.details)}
+                    </code>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {page.page * 20 < page.total && (
+        <Link to={`?${next.toString()}`} className="btn btn-outline self-center">
+          {t('admin.next')}
+        </Link>
+      )}
+    </section>
+  );
+}
