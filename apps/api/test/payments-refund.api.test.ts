@@ -5,11 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, client, expectError, type TestApp } from './harness.ts';
 import {
   adOf,
+  deliver,
   ledgerRows,
   member,
   paidPayment,
   pendingPayment,
   providerRefOf,
+  settleAtSandbox,
+  signedNotice,
   type Member,
 } from './support/payments.ts';
 
@@ -175,5 +178,43 @@ describe('POST /api/payment/{id}/refund', () => {
     const p = await paidPayment(t, payer);
     expectError(await refund(p._id, payer), 'UnauthorizedError');
     expect((await get(`/api/payment/${p._id}`)).json().status).toBe('paid');
+  });
+});
+
+describe('what the member is told', () => {
+  it('each step once, in both languages: received with its receipt number, refunded, and a failure', async () => {
+    const told = await member(t);
+    const ad = await adOf(t, told.id);
+    const p = await paidPayment(t, told, { postId: ad.id });
+    expect((await refund(p._id, admin, { note: 'Sale cancelled' })).statusCode).toBe(200);
+    const failed = await pendingPayment(t, told, { salePrice: '20000' });
+    const ref = await providerRefOf(t, failed._id);
+    await settleAtSandbox(t, ref, 'failed');
+    const notice = signedNotice(t, ref, { status: 'failed', amountMinor: 20000, currency: 'SAR' });
+    expect((await deliver(t, notice)).statusCode).toBe(204);
+    // The same notice again moves nothing, so it tells nothing.
+    expect((await deliver(t, notice)).statusCode).toBe(204);
+    await t.app.deps.events.settled();
+    await t.app.deps.jobs.idle(20_000);
+
+    const receipt = (await get(`/api/payment/${p._id}`, told)).json().receiptNumber as string;
+    const items = (await get('/api/notifications/user/general', told)).json().items;
+    expect(items.map((n: { en_title: string }) => n.en_title)).toEqual([
+      'Payment did not go through',
+      'Payment refunded',
+      'Payment received',
+    ]);
+    expect(items.every((n: { senderRole: string }) => n.senderRole === 'admin')).toBe(true);
+    const [fail, refunded, paid] = items;
+    expect(paid.en_message).toBe(
+      `We received your commission of 500.00 SAR for “${ad.title}”. Receipt ${receipt}. Thank you.`,
+    );
+    expect(paid.ar_message).toContain(`استلمنا عمولتك 500.00 ر.س عن «${ad.title}». رقم الإيصال ${receipt}`);
+    expect(refunded.en_message).toBe(`Your payment ${receipt} of 500.00 SAR for “${ad.title}” was refunded.`);
+    expect(refunded.ar_title).toBe('تم استرداد الدفعة');
+    expect(fail.en_message).toMatch(/^Your commission payment of 200\.00 SAR did not go through/);
+    expect(fail.ar_title).toBe('لم تكتمل الدفعة');
+    // The admin who refunded it is not told of their own act.
+    expect((await get('/api/notifications/user/general', admin)).json().items).toEqual([]);
   });
 });

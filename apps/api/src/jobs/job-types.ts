@@ -13,18 +13,19 @@ export type JobData = {
    */
   'notifications.fanout': { post: { postId: string; authorId: string } } | { broadcastId: string };
   /**
-   * Tell a member that moderators removed their ad or comment, and why (features/notifications/
-   * notices.ts). `noticeId` is chosen by the sender, so a retry writes nothing twice.
+   * One member is told something by Souqna itself (features/notifications/notices.ts): moderators
+   * removed their ad or comment and why, or a payment of theirs moved. `noticeId` is chosen by the
+   * sender, so a retry writes nothing twice. Jobs queued before payment notices existed have no
+   * `about` and are removals.
    */
   'notifications.notice': {
     noticeId: string;
     recipientId: string;
-    senderId: string;
-    removed: 'post' | 'comment';
-    /** The ad's title (for a comment, the ad it was on). */
-    title: string;
-    reason: string;
-  };
+    /** The moderator; null when no person acted (a provider's notice moved a payment). */
+    senderId: string | null;
+    /** When it happened (ISO): the list is in this order, however late the job runs. */
+    at?: string;
+  } & (RemovalNotice | PaymentNotice);
   /** Remove the stored files whose rows are gone (jobs/orphan-files.ts). Safe to run twice. */
   'files.sweep': Record<string, never>;
   /**
@@ -36,6 +37,24 @@ export type JobData = {
   'payments.reconcile': Record<string, never>;
 };
 export type JobName = keyof JobData;
+
+export type RemovalNotice = {
+  about?: 'removal';
+  removed: 'post' | 'comment';
+  /** The ad's title (for a comment, the ad it was on). */
+  title: string;
+  reason: string;
+};
+/** A payment's step to paid, failed or refunded (docs/product/payments.md#what-the-member-is-told). */
+export type PaymentNotice = {
+  about: 'payment';
+  step: 'paid' | 'failed' | 'refunded';
+  /** "500.00": minor units written out, the same for SAR and AED. */
+  amount: string;
+  currency: 'SAR' | 'AED';
+  receiptNumber: string | null;
+  postTitle: string | null;
+};
 
 type QueuePolicy = {
   retryLimit: number;

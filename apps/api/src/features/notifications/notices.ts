@@ -1,12 +1,18 @@
-// A moderator's notice to one member (docs/product/social.md#reports): their ad or comment was
-// removed, and why. It is an admin notification (senderRole 'admin') with its text in both
-// languages; the reason is the admin's own words, quoted as written in both.
-import type { JobData } from '../../jobs/job-types.ts';
+// Souqna's own word to one member, written in both languages (senderRole 'admin'):
+// - a moderator removed their ad or comment, and why; the reason is the admin's own words, quoted
+//   as written in both (docs/product/social.md#reports);
+// - a payment of theirs was received, failed or was refunded
+//   (docs/product/payments.md#what-the-member-is-told).
+import type { JobData, PaymentNotice, RemovalNotice } from '../../jobs/job-types.ts';
 
 type Notice = JobData['notifications.notice'];
 export type NoticeTexts = { en_title: string; ar_title: string; en_message: string; ar_message: string };
 
 export function noticeTexts(n: Notice): NoticeTexts {
+  return n.about === 'payment' ? paymentTexts(n) : removalTexts(n);
+}
+
+function removalTexts(n: RemovalNotice): NoticeTexts {
   if (n.removed === 'post')
     return {
       en_title: 'Your ad was removed',
@@ -19,5 +25,34 @@ export function noticeTexts(n: Notice): NoticeTexts {
     ar_title: 'تمت إزالة تعليقك',
     en_message: `Souqna's moderators removed your comment on “${n.title}”. Reason: ${n.reason}`,
     ar_message: `أزال مشرفو سوقنا تعليقك على «${n.title}». السبب: ${n.reason}`,
+  };
+}
+
+const CURRENCY_AR = { SAR: 'ر.س', AED: 'د.إ' } as const;
+
+function paymentTexts(n: PaymentNotice): NoticeTexts {
+  const en = `${n.amount} ${n.currency}`;
+  const ar = `${n.amount} ${CURRENCY_AR[n.currency]}`;
+  const enFor = n.postTitle ? ` for “${n.postTitle}”` : '';
+  const arFor = n.postTitle ? ` عن «${n.postTitle}»` : '';
+  if (n.step === 'paid')
+    return {
+      en_title: 'Payment received',
+      ar_title: 'تم استلام الدفعة',
+      en_message: `We received your commission of ${en}${enFor}. Receipt ${n.receiptNumber}. Thank you.`,
+      ar_message: `استلمنا عمولتك ${ar}${arFor}. رقم الإيصال ${n.receiptNumber}. شكرًا لك.`,
+    };
+  if (n.step === 'failed')
+    return {
+      en_title: 'Payment did not go through',
+      ar_title: 'لم تكتمل الدفعة',
+      en_message: `Your commission payment of ${en}${enFor} did not go through and nothing was charged. You can try again from Settings › Payments.`,
+      ar_message: `لم تكتمل دفعة عمولتك ${ar}${arFor} ولم يُخصم أي مبلغ. يمكنك المحاولة مجددًا من الإعدادات › المدفوعات.`,
+    };
+  return {
+    en_title: 'Payment refunded',
+    ar_title: 'تم استرداد الدفعة',
+    en_message: `Your payment ${n.receiptNumber} of ${en}${enFor} was refunded.`,
+    ar_message: `تم استرداد دفعتك ${n.receiptNumber} بمبلغ ${ar}${arFor}.`,
   };
 }

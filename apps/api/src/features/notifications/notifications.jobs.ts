@@ -35,13 +35,14 @@ export async function fanOut(
   }
 }
 
-/** A moderator's notice to one member; safe to run twice (the sender chose its id). */
+/** Souqna's notice to one member; safe to run twice (the sender chose its id). */
 export async function writeNotice(
   deps: Pick<Deps, 'sql' | 'events'>,
   data: JobData['notifications.notice'],
 ): Promise<void> {
-  const id = await insertNotice(deps.sql, data.noticeId, data.senderId, data.recipientId, noticeTexts(data));
-  if (id) deps.events.publish('notification.created', { recipientId: data.recipientId, notificationId: id });
+  const { noticeId: id, senderId, recipientId, at } = data;
+  const written = await insertNotice(deps.sql, { id, senderId, recipientId, at }, noticeTexts(data));
+  if (written) deps.events.publish('notification.created', { recipientId, notificationId: written });
 }
 
 export function workNotices(deps: Pick<Deps, 'jobs' | 'sql' | 'events'>): Promise<void> {

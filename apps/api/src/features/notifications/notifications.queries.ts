@@ -76,17 +76,21 @@ export async function insertBroadcast(conn: Conn, senderId: string, b: Texts, co
  * A notice to one member: its text under the id the sender chose, then the member's row; both are
  * skipped when already there, so a retried job writes nothing twice. null when nothing new.
  */
-export async function insertNotice(conn: Conn, id: string, senderId: string, recipientId: string, t: Texts) {
+export async function insertNotice(
+  conn: Conn,
+  n: { id: string; senderId: string | null; recipientId: string; at?: string },
+  t: Texts,
+) {
   await conn.query(
     `insert into notification_broadcasts (id, sender_id, en_title, ar_title, en_message, ar_message)
      values ($1, (select id from users where id = $2), $3, $4, $5, $6) on conflict (id) do nothing`,
-    [id, senderId, t.en_title, t.ar_title, t.en_message, t.ar_message],
+    [n.id, n.senderId, t.en_title, t.ar_title, t.en_message, t.ar_message],
   );
   const [row] = await conn.query<{ id: string }>(
-    `insert into notifications (recipient_id, kind, type, broadcast_id)
-     select id, 'general', 'admin', $2 from users where id = $1
+    `insert into notifications (recipient_id, kind, type, broadcast_id, created_at)
+     select id, 'general', 'admin', $2, coalesce($3::timestamptz, now()) from users where id = $1
      on conflict do nothing returning id`,
-    [recipientId, id],
+    [n.recipientId, n.id, n.at ?? null],
   );
   return row?.id ?? null;
 }

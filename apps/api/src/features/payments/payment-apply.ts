@@ -1,7 +1,9 @@
 // The one place a payment's status changes: inside the caller's transaction, on a locked row, one
 // ledger row per step, the receipt number with the step to paid. Domain events are published by
-// the caller once its transaction has committed (docs/decisions/0012).
-import type { PaymentStatus } from '@souqna/contracts';
+// the caller once its transaction has committed (docs/decisions/0012). The member's notice of each
+// step is queued in the same transaction, so a step that commits is always told, once.
+import { minorToDecimal, type PaymentStatus } from '@souqna/contracts';
+import { randomUUID } from 'node:crypto';
 import type { PaymentMethod } from '../../adapters/payments/index.ts';
 import type { Connection } from '../../db/client.ts';
 import type { Deps } from '../../context.ts';
@@ -28,6 +30,7 @@ const STAMP: Record<PaymentStatus, string> = {
 
 /** `payment` must be locked (select … for update) in `conn`'s transaction. */
 export async function moveTo(
+  deps: Pick<Deps, 'jobs'>,
   conn: Connection,
   payment: PaymentRow,
   target: PaymentStatus,
@@ -54,9 +57,38 @@ export async function moveTo(
       currency: payment.currency,
       ...change,
     });
+    await queueNotice(deps, conn, payment, to, receipt ?? payment.receipt_number, change.actorId ?? null);
     from = to;
   }
   return { paymentId: payment.id, userId: payment.user_id, steps };
+}
+
+async function queueNotice(
+  deps: Pick<Deps, 'jobs'>,
+  conn: Connection,
+  payment: PaymentRow,
+  step: PaymentStatus,
+  receiptNumber: string | null,
+  actorId: string | null,
+): Promise<void> {
+  // A guest's payment (no member) or one of a deleted member has nobody to tell.
+  if (step === 'pending' || !payment.user_id) return;
+  await deps.jobs.send(
+    'notifications.notice',
+    {
+      noticeId: randomUUID(),
+      recipientId: payment.user_id,
+      senderId: actorId,
+      at: new Date().toISOString(),
+      about: 'payment',
+      step,
+      amount: minorToDecimal(Number(payment.amount_minor)),
+      currency: payment.currency,
+      receiptNumber,
+      postTitle: payment.post_title,
+    },
+    conn,
+  );
 }
 
 /** After commit: one event per step, for notifications and anything else that reacts. */

@@ -13,7 +13,7 @@ import { inSqlTransaction } from '../../lib/sql-transaction.ts';
 export type Handled = NoticeOutcome | 'duplicate';
 
 export async function handleNotice(
-  deps: Pick<Deps, 'sql' | 'payments' | 'events'>,
+  deps: Pick<Deps, 'sql' | 'payments' | 'events' | 'jobs'>,
   event: PaymentEvent,
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<Handled> {
@@ -52,7 +52,7 @@ export async function handleNotice(
   const result = await inSqlTransaction(deps.sql, async (conn): Promise<Handled | Moved> => {
     if (await lockNotice(conn, provider, event.eventId)) return 'duplicate';
     const locked = (await findPayment(conn, payment.id, true))!;
-    const moved = await moveTo(conn, locked, view.status, {
+    const moved = await moveTo(deps, conn, locked, view.status, {
       source: 'provider',
       providerEventId: event.eventId,
       method: view.method,

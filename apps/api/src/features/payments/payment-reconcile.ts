@@ -17,7 +17,7 @@ type Log = Pick<FastifyBaseLogger, 'warn'>;
 
 /** Answers how many payments moved. */
 export async function reconcilePending(
-  deps: Pick<Deps, 'sql' | 'payments' | 'events'>,
+  deps: Pick<Deps, 'sql' | 'payments' | 'events' | 'jobs'>,
   log: Log,
 ): Promise<number> {
   if (deps.payments.name === 'none') return 0;
@@ -49,7 +49,7 @@ export async function reconcilePending(
     }
     const result = await inSqlTransaction(deps.sql, async (conn) => {
       const locked = (await findPayment(conn, row.id, true))!;
-      return moveTo(conn, locked, view.status, {
+      return moveTo(deps, conn, locked, view.status, {
         source: 'provider',
         method: view.method,
         note: 'reconciled',

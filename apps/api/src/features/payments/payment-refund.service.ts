@@ -47,7 +47,7 @@ export async function refundPayment(deps: Deps, admin: AuthUser, id: string, not
   }
   const moved = await inSqlTransaction(deps.sql, async (conn) => {
     const locked = (await findPayment(conn, id, true))!;
-    const changes = await moveTo(conn, locked, 'refunded', {
+    const changes = await moveTo(deps, conn, locked, 'refunded', {
       source: 'admin',
       actorId: admin.id,
       note: note ?? null,
