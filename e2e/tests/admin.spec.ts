@@ -164,8 +164,9 @@ test('the site settings editor: a new commission rate and support question reach
   await support.locator('[name$=".en_answer"]').last().fill('Yes, from the ad page.');
   await page.getByRole('button', { name: text(ar, 'admin.settings.save') }).click();
   await expect(page.getByText(text(ar, 'admin.settings.saved'))).toBeVisible();
-  await expect(page.getByRole('region', { name: text(ar, 'admin.settings.history') })).toContainText(
-    'commissionValue',
+  const history = page.getByRole('region', { name: text(ar, 'admin.settings.history') });
+  await expect(history.getByRole('listitem').first()).toContainText(
+    `${text(ar, 'admin.settings.commissionValue')}: 1 ${text(ar, 'admin.settings.to')} 1.5`,
   );
   await page.goto('/setting/commission');
   await expect(page.getByRole('main')).toContainText('1.5%');

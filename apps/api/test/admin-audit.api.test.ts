@@ -121,9 +121,32 @@ describe('each admin action writes its row', () => {
       ['post.delete', 'post', post.id],
       ['comment.delete', 'comment', comment.id],
     ]);
-    expect(items[0]!.details).toEqual({ fields: ['commissionValue'], values: { commissionValue: 2 } });
+    expect(items[0]!.details).toEqual({
+      fields: ['commissionValue'],
+      before: { commissionValue: 1 },
+      values: { commissionValue: 2 },
+    });
     expect(items[1]!.details).toMatchObject({ country: null, en_title: 'Hi' });
     await t.app.deps.jobs.idle(20_000);
+  });
+
+  it('the settings history keeps each change before and after; a value saved unchanged is no change', async () => {
+    const admin = await createAdmin(t.db);
+    const headers = await h(admin.id);
+    const put = (payload: object) => client(t.app)({ method: 'PUT', url: '/api/settings', payload, headers });
+    const { commissionValue } = (await put({})).json();
+    expect((await put({ commissionValue })).statusCode).toBe(200);
+    expect((await audit(admin.id)).items).toEqual([]);
+    const address = `help-${Date.now()}@souqna.test`;
+    expect((await put({ commissionValue, email: address })).statusCode).toBe(200);
+    const [entry, ...rest] = (await audit(admin.id)).items;
+    expect(rest).toEqual([]);
+    expect(entry!.details).toEqual({
+      fields: ['email'],
+      before: { email: expect.any(String) },
+      values: { email: address },
+    });
+    expect((entry!.details as { before: { email: string } }).before.email).not.toBe(address);
   });
 
   it('members deleting their own ad or comment are not admin actions', async () => {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { endpoints, SETTINGS_FIELDS, UpdateSettingsSchema } from '@souqna/contracts';
 import type { Route } from './+types/admin-settings';
 import { settingsFromFields } from '../features/admin/settings-fields.ts';
+import { SettingsChange } from '../features/admin/settings-history.tsx';
 import { SettingsForm } from '../features/admin/settings-form.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { FormErrorAlert } from '../ui/form-error-alert.tsx';
@@ -56,15 +57,9 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
         {loaderData.changes.length === 0 ? (
           <p className="muted">{t('admin.settings.noHistory')}</p>
         ) : (
-          <ul className="flex flex-col gap-1 text-sm">
+          <ul className="flex flex-col gap-2 text-sm">
             {loaderData.changes.map((c) => (
-              <li key={c._id}>
-                <time dateTime={c.createdAt} dir="ltr">
-                  {c.createdAt.slice(0, 16).replace('T', ' ')}
-                </time>{' '}
-                · <bdi>{c.adminName}</bdi> ·{' '}
-                <bdi dir="ltr">{((c.details as { fields?: string[] }).fields ?? []).join(', ')}</bdi>
-              </li>
+              <SettingsChange key={c._id} entry={c} />
             ))}
           </ul>
         )}

@@ -12,20 +12,36 @@ export async function getSettings(db: Connection, fields: SettingsField[]): Prom
   return Object.fromEntries(fields.map((f) => [f, stored.get(f) ?? DEFAULT_SETTINGS[f]]));
 }
 
-/** The fields saved and their audit row commit together (docs/product/admin.md#audit-log). */
+/**
+ * The fields saved and their audit row commit together (docs/product/admin.md#site-settings): the
+ * row keeps each changed field's value before and after, so the audit log is the settings' version
+ * history. A field sent with the value it already has is not a change; a save that changes nothing
+ * writes nothing.
+ */
 export async function updateSettings(
   db: Database,
   adminId: string,
   values: Partial<SiteSettings>,
 ): Promise<Partial<SiteSettings>> {
-  const changed = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+  const sent = Object.entries(values).filter(([, v]) => v !== undefined);
   await inSqlTransaction(db, async (conn) => {
+    // Serialises saves: two admins saving at once each see the other's values as "before".
+    await conn.query('lock table site_settings in share row exclusive mode');
+    const current = await getSettings(
+      conn,
+      sent.map(([k]) => k as SettingsField),
+    );
+    const changed = Object.fromEntries(
+      sent.filter(([k, v]) => JSON.stringify(current[k as SettingsField]) !== JSON.stringify(v)),
+    );
+    const fields = Object.keys(changed) as SettingsField[];
+    if (!fields.length) return;
     await writeSettings(conn, changed);
     await writeAdminAudit(conn, adminId, {
       action: 'settings.update',
       targetType: 'settings',
       targetId: null,
-      details: { fields: Object.keys(changed), values: changed },
+      details: { fields, before: Object.fromEntries(fields.map((f) => [f, current[f]])), values: changed },
     });
   });
   return getSettings(db, [...SETTINGS_FIELDS]);
