@@ -14,9 +14,14 @@ test('switching the language keeps the page and flips the direction', async ({ p
   await page.waitForURL(/\/en\/help$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  // The choice is remembered: an Arabic link now opens the English page.
+  // The choice is remembered for the bare home page only; a shared Arabic link stays Arabic.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/en$/);
   await page.goto('/policies/terms');
-  await expect(page).toHaveURL(/\/en\/policies\/terms$/);
+  await expect(page).toHaveURL(/\/policies\/terms$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await page.goto('/en/policies/terms');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page
     .getByRole('button', { name: text(en, 'header.language') })
     .first()

@@ -43,10 +43,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const saved = readCookie(request, LOCALE_COOKIE);
-  // The cookie remembers a reader's language: an Arabic URL opened by an English reader
-  // goes to the same page under /en (and back), for page views only.
+  // The address decides the language: /en/… is English and every other path Arabic, so a shared
+  // link opens as it was shared. Only the bare home page follows the reader's saved choice
+  // (docs/product/i18n-and-rtl.md#the-address-decides).
   const isDocument = request.method === 'GET' && !url.pathname.endsWith('.data');
-  if (isDocument && isLocale(saved) && saved !== locale) {
+  if (isDocument && url.pathname === '/' && isLocale(saved) && saved !== locale) {
     throw redirect(switchLocalePath(url.pathname, saved) + url.search);
   }
   const theme: 'light' | 'dark' = readCookie(request, THEME_COOKIE) === 'dark' ? 'dark' : 'light';
