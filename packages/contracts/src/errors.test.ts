@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiErrorSchema, ERROR_NAMES, ERROR_STATUS, errorMessageKey, isErrorName } from './errors.ts';
+import {
+  ApiErrorSchema,
+  ERROR_NAMES,
+  ERROR_STATUS,
+  errorAnswerKey,
+  errorMessageKey,
+  isErrorName,
+} from './errors.ts';
 
 // docs/product/errors-and-limits.md#error-names-and-statuses, written out here rather than read from the source.
 const DECIDED_STATUS: [string, number][] = [
@@ -114,5 +121,14 @@ describe('ApiErrorSchema', () => {
     ['issues without path', { name: 'X', message: 'y', data: { issues: [{ message: 'm' }] } }],
   ])('rejects %s', (_label, body) => {
     expect(ApiErrorSchema.safeParse(body).success).toBe(false);
+  });
+});
+
+describe('errorAnswerKey', () => {
+  it('words a known reason itself and falls back to the name for any other', () => {
+    expect(errorAnswerKey('UnauthorizedError', 'lastAdmin')).toBe('errors.reasons.lastAdmin');
+    expect(errorAnswerKey('UnauthorizedError', 'notOwner')).toBe('errors.UnauthorizedError');
+    expect(errorAnswerKey('UnauthorizedError')).toBe('errors.UnauthorizedError');
+    expect(errorAnswerKey('Nonsense', { toString: () => 'lastAdmin' })).toBe('errors.default');
   });
 });

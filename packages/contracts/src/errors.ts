@@ -56,3 +56,16 @@ export type ApiError = z.infer<typeof ApiErrorSchema>;
 export function errorMessageKey(name: string | undefined): string {
   return isErrorName(name) && name !== 'InternalError' ? `errors.${name}` : 'errors.default';
 }
+
+/**
+ * Reasons (`data.reason`) whose refusal the name alone would explain badly, so the UI words them
+ * itself under `errors.reasons.<reason>`: "you are the last admin" is not "not allowed".
+ */
+export const WORDED_REASONS = ['lastAdmin'] as const;
+
+/** The key for a whole error answer: its worded reason if it has one, else its name's. */
+export function errorAnswerKey(name: string | undefined, reason?: unknown): string {
+  return (WORDED_REASONS as readonly unknown[]).includes(reason)
+    ? `errors.reasons.${reason as string}`
+    : errorMessageKey(name);
+}

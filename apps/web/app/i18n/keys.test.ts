@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { ERROR_NAMES, MESSAGES } from '@souqna/contracts';
+import { ERROR_NAMES, MESSAGES, WORDED_REASONS } from '@souqna/contracts';
 import ar from './ar.json';
 import en from './en.json';
 import { createI18n } from './index.ts';
@@ -42,8 +42,12 @@ describe('translation files', () => {
     expect([...enKeys].filter((k) => !arKeys.has(k))).toEqual([]);
   });
 
-  it('have a message for every error name of the contracts, and the default', () => {
-    const wanted = [...ERROR_NAMES.map((name) => `errors.${name}`), 'errors.default'];
+  it('have a message for every error name and worded reason of the contracts, and the default', () => {
+    const wanted = [
+      ...ERROR_NAMES.map((name) => `errors.${name}`),
+      ...WORDED_REASONS.map((reason) => `errors.reasons.${reason}`),
+      'errors.default',
+    ];
     for (const keys of [arKeys, enKeys]) expect(wanted.filter((k) => !keys.has(k))).toEqual([]);
   });
 

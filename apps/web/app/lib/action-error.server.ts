@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { errorMessageKey } from '@souqna/contracts';
+import { errorAnswerKey } from '@souqna/contracts';
 import { ApiCallError } from './api.server.ts';
 
 export type ActionError = { errorKey: string; field?: string; retryAfter?: number };
@@ -10,7 +10,7 @@ export type ActionError = { errorKey: string; field?: string; retryAfter?: numbe
  */
 export function actionError<E extends object = object>(error: unknown, extra?: E) {
   if (!(error instanceof ApiCallError) || error.status >= 500) throw error;
-  const body: ActionError = { errorKey: errorMessageKey(error.error.name) };
+  const body: ActionError = { errorKey: errorAnswerKey(error.error.name, error.error.data.reason) };
   const field = error.error.data.key ?? error.error.data.field;
   if (field) body.field = field;
   if (error.error.data.retryAfter) body.retryAfter = error.error.data.retryAfter;
