@@ -1,6 +1,7 @@
 // A member's rights over their own account (docs/decisions/0028-account-rights.md): sign out of
 // every device, download everything about them, delete the account with the password.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MY_DATA_SECTIONS, MyDataSchema } from '@souqna/contracts';
 import {
   addBlock,
   addFavorite,
@@ -92,6 +93,11 @@ describe('export my data', () => {
     );
     assertNoSecrets(res.body);
     const data = res.json();
+    // Exactly the contract's sections, every one present.
+    expect(MyDataSchema.safeParse(data).success).toBe(true);
+    expect(Object.keys(data).sort()).toEqual(
+      ['exportedAt', 'capPerSection', 'truncated', 'profile', ...MY_DATA_SECTIONS].sort(),
+    );
     expect(data.profile).toMatchObject({ id: user.id, email: user.email, phoneNumber: user.phoneNumber });
     expect(data.ads.map((a: { title: string }) => a.title)).toEqual(['My blue bicycle']);
     expect(data.ads[0].images[0].full).toMatch(/^https?:\/\/|^\//);
@@ -127,7 +133,19 @@ describe('delete my account', () => {
   it('erases the member with their ads; their token stops working and sign-in fails', async () => {
     const req = client(t.app);
     const { user, token } = await signIn(t, req);
-    const ad = await createPost(t.db, { userId: user.id });
+    const ad = await createPost(t.db, { userId: user.id, images: 2 });
+    // A picture shown by someone else's ad too (the demo seed shares them) stays.
+    const keys = await t.db.query<{ full_key: string; thumbnail_key: string; card_key: string }>(
+      'select full_key, thumbnail_key, card_key from post_images where post_id = $1 order by position',
+      [ad.id],
+    );
+    const shared = keys[1]!;
+    const other = await createPost(t.db, { images: 0 });
+    await t.db.query(
+      `insert into post_images (post_id, position, thumbnail_key, card_key, full_key, width, height)
+       values ($1, 0, $2, $3, $4, 1600, 1200)`,
+      [other.id, shared.thumbnail_key, shared.card_key, shared.full_key],
+    );
     t.events.clear();
     const res = await deleteAccount(req, user.password, bearer(token));
     expect(res.statusCode, res.body).toBe(200);
@@ -137,6 +155,11 @@ describe('delete my account', () => {
     expectError(await me(req, token), 'InvalidTokenError');
     expectError(await req({ method: 'GET', url: `/api/post/${ad.id}` }), 'NotFoundError');
     expectError(await login(req, { email: user.email, password: user.password }), 'WrongCredentialsError');
+    // Their photos' files are noted for the sweep job, the shared one is not.
+    const noted = await t.db.query<{ key: string }>('select key from orphan_files where key = any($1)', [
+      Object.values(keys[0]!).concat(Object.values(shared)),
+    ]);
+    expect(noted.map((r) => r.key).sort()).toEqual(Object.values(keys[0]!).sort());
   });
 
   it('refuses the last admin who can sign in (UnauthorizedError), not an admin among others', async () => {

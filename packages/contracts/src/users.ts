@@ -107,6 +107,41 @@ export type DeleteAccountInput = z.infer<typeof DeleteAccountSchema>;
 /** The download's name: `souqna-my-data-<yyyy-mm-dd>.json` (docs/decisions/0028-account-rights.md). */
 export const myDataFileName = (date: Date) => `souqna-my-data-${date.toISOString().slice(0, 10)}.json`;
 
+/** The sections of the export, each a list of rows (docs/decisions/0028-account-rights.md). */
+export const MY_DATA_SECTIONS = [
+  'ads',
+  'favorites',
+  'comments',
+  'following',
+  'followers',
+  'blocked',
+  'chatRooms',
+  'chatMessages',
+  'notifications',
+  'reports',
+  'payments',
+  'phoneRevealsOfMyAds',
+  'phonesIRevealed',
+  'supportMessages',
+] as const;
+const Row = z.record(z.string(), z.unknown());
+const sections = Object.fromEntries(MY_DATA_SECTIONS.map((name) => [name, z.array(Row)])) as Record<
+  (typeof MY_DATA_SECTIONS)[number],
+  z.ZodArray<typeof Row>
+>;
+/**
+ * GET /api/users/me/export: every section always present (empty when there is nothing), nothing
+ * else. A section that reached `capPerSection` rows is named in `truncated`.
+ */
+export const MyDataSchema = z.strictObject({
+  exportedAt: z.iso.datetime(),
+  capPerSection: z.number().int().positive(),
+  truncated: z.array(z.enum(MY_DATA_SECTIONS)),
+  profile: Row,
+  ...sections,
+});
+export type MyData = z.infer<typeof MyDataSchema>;
+
 const boolish = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 const intish = z.coerce.number().int().min(0);
 

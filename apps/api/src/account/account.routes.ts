@@ -1,5 +1,5 @@
 // GET /api/users/me/export: the member's data as a JSON file (src/account/my-data.ts composes it).
-import { endpoints, myDataFileName } from '@souqna/contracts';
+import { endpoints, myDataFileName, MyDataSchema } from '@souqna/contracts';
 import type { FastifyRequest } from 'fastify';
 import { SECURITY, type App } from '../context.ts';
 import { route } from '../lib/route.ts';
@@ -24,7 +24,8 @@ export default async function accountRoutes(app: App): Promise<void> {
     },
     async (req, reply) => {
       const now = new Date();
-      const data = await myData(deps, req.user!.id, now);
+      // Built through its schema: a section added or renamed without the contract fails here, not in a download.
+      const data = MyDataSchema.parse(await myData(deps, req.user!.id, now));
       req.log.info({ event: 'user.data.exported', userId: req.user!.id }, 'member exported their data');
       // A Buffer with its own content type bypasses the JSON serializer, and the browser saves it.
       return reply
