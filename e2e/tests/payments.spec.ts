@@ -1,19 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { publish } from './ads.ts';
 import { ar, en, text } from './i18n.ts';
 import { registerMember, signIn, type Member } from './members.ts';
+import { payToReceipt, payWith } from './sandbox.ts';
 import { expectNoA11yViolations } from './support.ts';
 
 // Commission payments (docs/product/payments.md) through the built-in sandbox: the success card
 // ends paid with a receipt, the decline card failed with a way to try again. Only the provider's
 // notice marks a payment paid; the page waits for it.
-async function payWith(page: Page, card: string) {
-  await page.locator('input[name=cardNumber]').fill(card);
-  await page.locator('input[name=expiry]').fill('12/30');
-  await page.locator('input[name=cvc]').fill('123');
-  await page.locator('form button[type=submit]').click();
-}
-
 test('a seller pays the commission of a sold ad with the success card and gets a receipt; an admin refunds it', async ({
   page,
   request,
@@ -26,13 +20,7 @@ test('a seller pays the commission of a sold ad with the success card and gets a
   await page.goto(`/setting/payment/new?postId=${postId}&salePrice=50000&currncy=SAR`);
   await expect(page.locator('#commission-preview')).toContainText('500.00');
   await expectNoA11yViolations(page);
-  await page.getByRole('button', { name: text(ar, 'payments.continue') }).click();
-  await page.waitForURL(/\/api\/payments\/sandbox\/checkout\//);
-  await payWith(page, '4111 1111 1111 1111');
-  await page.waitForURL(/\/setting\/payment\/[0-9a-f-]{36}$/);
-  await expect(page.getByText(text(ar, 'payments.status.paid'))).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('link', { name: text(ar, 'payments.receipt') }).click();
-  const receipt = page.getByRole('article', { name: text(ar, 'payments.receiptTitle') });
+  const receipt = await payToReceipt(page);
   await expect(receipt).toContainText(/SQ-\d{4}-\d{6}/);
   await expect(receipt).toContainText(title);
   await expect(receipt).toContainText('500.00');

@@ -4,6 +4,7 @@ import { publish } from './ads.ts';
 import { ar, en, text } from './i18n.ts';
 import { type Member, registerMember, signIn, tokenOf } from './members.ts';
 import { expectNoA11yViolations, hydrated } from './support.ts';
+import { payToReceipt } from './sandbox.ts';
 
 // docs/product/listings-and-search.md#sold-ads: the seller marks their ad sold and is offered the
 // commission in the same step; everyone else sees "Sold", and the ad leaves the home listing.
@@ -15,7 +16,7 @@ const title = `غسالة سامسونج ${token}`;
 let postId = '';
 let seller: Member;
 
-test('the seller marks their ad sold on a phone, in Arabic, and is offered the commission', async ({
+test('the seller marks their ad sold on a phone, in Arabic, is offered the commission and pays it to a receipt', async ({
   page,
   request,
   browser,
@@ -55,7 +56,7 @@ test('the seller marks their ad sold on a phone, in Arabic, and is offered the c
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
   await expectNoA11yViolations(page);
 
-  // In English (the locale cookie decides, docs/decisions/0003), on a desktop: the English payment page.
+  // In English (the address decides, docs/product/i18n-and-rtl.md), on a desktop: the English payment page.
   const english = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
   await english.addCookies([
     { name: 'auth.token', value: await tokenOf(request, seller), url: baseURL! },
@@ -69,6 +70,12 @@ test('the seller marks their ad sold on a phone, in Arabic, and is offered the c
   );
   await expectNoA11yViolations(enPage);
   await english.close();
+
+  // From the offer to a receipt in one go: the sandbox's success card, the provider's notice, paid.
+  await offer.getByRole('link', { name: text(ar, 'sold.pay') }).click();
+  const receipt = await payToReceipt(page);
+  await expect(receipt).toContainText(title);
+  await expect(receipt).toContainText(amount.toFixed(2));
 });
 
 test('a guest sees "Sold" on the ad and its card on the profile, and the ad has left the home listing', async ({
