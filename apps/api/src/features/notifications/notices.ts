@@ -6,6 +6,12 @@
 import type { JobData, PaymentNotice, RemovalNotice } from '../../jobs/job-types.ts';
 
 type Notice = JobData['notifications.notice'];
+/**
+ * First-strong isolates around what is not ours to word (a title, a receipt number): the message is
+ * plain text, and a Latin title in an Arabic sentence, or "SQ-2026-000001" at a line end, would
+ * otherwise be reordered by its neighbours (docs/product/i18n-and-rtl.md).
+ */
+const iso = (s: string) => `\u2068${s}\u2069`;
 export type NoticeTexts = { en_title: string; ar_title: string; en_message: string; ar_message: string };
 
 export function noticeTexts(n: Notice): NoticeTexts {
@@ -17,14 +23,14 @@ function removalTexts(n: RemovalNotice): NoticeTexts {
     return {
       en_title: 'Your ad was removed',
       ar_title: 'تمت إزالة إعلانك',
-      en_message: `Souqna's moderators removed your ad “${n.title}”. Reason: ${n.reason}`,
-      ar_message: `أزال مشرفو سوقنا إعلانك «${n.title}». السبب: ${n.reason}`,
+      en_message: `Souqna's moderators removed your ad ${iso(`“${n.title}”`)}. Reason: ${n.reason}`,
+      ar_message: `أزال مشرفو سوقنا إعلانك ${iso(`«${n.title}»`)}. السبب: ${n.reason}`,
     };
   return {
     en_title: 'Your comment was removed',
     ar_title: 'تمت إزالة تعليقك',
-    en_message: `Souqna's moderators removed your comment on “${n.title}”. Reason: ${n.reason}`,
-    ar_message: `أزال مشرفو سوقنا تعليقك على «${n.title}». السبب: ${n.reason}`,
+    en_message: `Souqna's moderators removed your comment on ${iso(`“${n.title}”`)}. Reason: ${n.reason}`,
+    ar_message: `أزال مشرفو سوقنا تعليقك على ${iso(`«${n.title}»`)}. السبب: ${n.reason}`,
   };
 }
 
@@ -33,14 +39,15 @@ const CURRENCY_AR = { SAR: 'ر.س', AED: 'د.إ' } as const;
 function paymentTexts(n: PaymentNotice): NoticeTexts {
   const en = `${n.amount} ${n.currency}`;
   const ar = `${n.amount} ${CURRENCY_AR[n.currency]}`;
-  const enFor = n.postTitle ? ` for “${n.postTitle}”` : '';
-  const arFor = n.postTitle ? ` عن «${n.postTitle}»` : '';
+  const enFor = n.postTitle ? ` for ${iso(`“${n.postTitle}”`)}` : '';
+  const arFor = n.postTitle ? ` عن ${iso(`«${n.postTitle}»`)}` : '';
+  const receipt = iso(n.receiptNumber ?? '');
   if (n.step === 'paid')
     return {
       en_title: 'Payment received',
       ar_title: 'تم استلام الدفعة',
-      en_message: `We received your commission of ${en}${enFor}. Receipt ${n.receiptNumber}. Thank you.`,
-      ar_message: `استلمنا عمولتك ${ar}${arFor}. رقم الإيصال ${n.receiptNumber}. شكرًا لك.`,
+      en_message: `We received your commission of ${en}${enFor}. Receipt ${receipt}. Thank you.`,
+      ar_message: `استلمنا عمولتك ${ar}${arFor}. رقم الإيصال ${receipt}. شكرًا لك.`,
     };
   if (n.step === 'failed')
     return {
@@ -52,7 +59,7 @@ function paymentTexts(n: PaymentNotice): NoticeTexts {
   return {
     en_title: 'Payment refunded',
     ar_title: 'تم استرداد الدفعة',
-    en_message: `Your payment ${n.receiptNumber} of ${en}${enFor} was refunded.`,
-    ar_message: `تم استرداد دفعتك ${n.receiptNumber} بمبلغ ${ar}${arFor}.`,
+    en_message: `Your payment ${receipt} of ${en}${enFor} was refunded.`,
+    ar_message: `تم استرداد دفعتك ${receipt} بمبلغ ${ar}${arFor}.`,
   };
 }
