@@ -12,6 +12,17 @@ export async function getSettings(db: Connection, fields: SettingsField[]): Prom
   return Object.fromEntries(fields.map((f) => [f, stored.get(f) ?? DEFAULT_SETTINGS[f]]));
 }
 
+/** Equal as JSON whatever the key order: jsonb hands objects back with its own order of keys. */
+function sameValue(a: unknown, b: unknown): boolean {
+  const canonical = (v: unknown) =>
+    JSON.stringify(v, (_, x: unknown) =>
+      x && typeof x === 'object' && !Array.isArray(x)
+        ? Object.fromEntries(Object.entries(x).sort(([p], [q]) => (p < q ? -1 : 1)))
+        : x,
+    );
+  return canonical(a) === canonical(b);
+}
+
 /**
  * The fields saved and their audit row commit together (docs/product/admin.md#site-settings): the
  * row keeps each changed field's value before and after, so the audit log is the settings' version
@@ -31,9 +42,7 @@ export async function updateSettings(
       conn,
       sent.map(([k]) => k as SettingsField),
     );
-    const changed = Object.fromEntries(
-      sent.filter(([k, v]) => JSON.stringify(current[k as SettingsField]) !== JSON.stringify(v)),
-    );
+    const changed = Object.fromEntries(sent.filter(([k, v]) => !sameValue(current[k as SettingsField], v)));
     const fields = Object.keys(changed) as SettingsField[];
     if (!fields.length) return;
     await writeSettings(conn, changed);
