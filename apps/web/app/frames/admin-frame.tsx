@@ -1,17 +1,14 @@
 import { Outlet, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/admin-frame';
 import { AdminNav } from '../features/admin/admin-nav.tsx';
-import { MessagesMenu } from '../features/chat/messages-menu.tsx';
 import { ErrorPage } from '../features/errors/error-page.tsx';
-import { FavoritesMenu } from '../features/favorites/favorites-menu.tsx';
 import { BottomNav } from '../features/layout/bottom-nav.tsx';
-import { Header } from '../features/layout/header.tsx';
 import { MustLoginProvider } from '../features/layout/must-login-dialog.tsx';
 import { SkipLink } from '../features/layout/skip-link.tsx';
-import { NotificationsMenu } from '../features/notifications/notifications-menu.tsx';
 import { LoadingBar } from '../ui/loading-bar.tsx';
 import { requireAdmin } from '../lib/guards.server.ts';
 import { useViewer } from '../lib/use-viewer.ts';
+import { SiteHeader } from './site-header.tsx';
 
 /** Admins only; anyone else gets the 404 page (lib/guards.server.ts requireAdmin). */
 export function loader(args: Route.LoaderArgs) {
@@ -44,12 +41,7 @@ function Frame({ admin, children }: { admin: boolean; children: React.ReactNode 
     <MustLoginProvider>
       <LoadingBar />
       <SkipLink />
-      <Header
-        user={user}
-        favoritesMenu={<FavoritesMenu />}
-        notificationsMenu={<NotificationsMenu />}
-        messagesMenu={<MessagesMenu />}
-      />
+      <SiteHeader />
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 pt-6 pb-24 md:pb-16 lg:flex-row lg:gap-6">
         {admin && <AdminNav />}
         <main id="main" className="min-w-0 flex-1">

@@ -1,15 +1,12 @@
 import { Outlet, isRouteErrorResponse, useLocation } from 'react-router';
 import type { Route } from './+types/default-frame';
 import { ErrorPage } from '../features/errors/error-page.tsx';
-import { MessagesMenu } from '../features/chat/messages-menu.tsx';
 import { BottomNav } from '../features/layout/bottom-nav.tsx';
-import { FavoritesMenu } from '../features/favorites/favorites-menu.tsx';
-import { NotificationsMenu } from '../features/notifications/notifications-menu.tsx';
-import { Header } from '../features/layout/header.tsx';
 import { MustLoginProvider } from '../features/layout/must-login-dialog.tsx';
 import { SkipLink } from '../features/layout/skip-link.tsx';
 import { LoadingBar } from '../ui/loading-bar.tsx';
 import { useViewer } from '../lib/use-viewer.ts';
+import { SiteHeader } from './site-header.tsx';
 
 /** The default frame (docs/product/screens-and-routes.md#page-frames): header, page, bottom navigation on small screens (not on /chats). */
 export default function DefaultFrame() {
@@ -38,12 +35,7 @@ function Frame({ children }: { children: React.ReactNode }) {
     <MustLoginProvider>
       <LoadingBar />
       <SkipLink />
-      <Header
-        user={user}
-        favoritesMenu={<FavoritesMenu />}
-        notificationsMenu={<NotificationsMenu />}
-        messagesMenu={<MessagesMenu />}
-      />
+      <SiteHeader />
       <main
         id="main"
         className={`mx-auto min-h-[70vh] max-w-6xl px-4 pt-6 pb-24 md:pb-10 ${isProfile ? 'bg-card' : ''}`}

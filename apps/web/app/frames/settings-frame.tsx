@@ -1,16 +1,13 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/settings-frame';
 import { BottomNav } from '../features/layout/bottom-nav.tsx';
-import { MessagesMenu } from '../features/chat/messages-menu.tsx';
-import { FavoritesMenu } from '../features/favorites/favorites-menu.tsx';
-import { NotificationsMenu } from '../features/notifications/notifications-menu.tsx';
-import { Header } from '../features/layout/header.tsx';
 import { MustLoginProvider } from '../features/layout/must-login-dialog.tsx';
 import { SkipLink } from '../features/layout/skip-link.tsx';
 import { SettingsNav } from '../features/settings/settings-nav.tsx';
 import { LoadingBar } from '../ui/loading-bar.tsx';
 import { requireUser } from '../lib/guards.server.ts';
 import { useViewer } from '../lib/use-viewer.ts';
+import { SiteHeader } from './site-header.tsx';
 
 /** Settings pages need a signed-in user (auth-user, docs/product/screens-and-routes.md#route-guards). */
 export function loader(args: Route.LoaderArgs) {
@@ -25,12 +22,7 @@ export default function SettingsFrame() {
     <MustLoginProvider>
       <LoadingBar />
       <SkipLink />
-      <Header
-        user={user}
-        favoritesMenu={<FavoritesMenu />}
-        notificationsMenu={<NotificationsMenu />}
-        messagesMenu={<MessagesMenu />}
-      />
+      <SiteHeader />
       <div className="mx-auto flex max-w-6xl gap-6 px-4 pt-6 pb-24 md:pb-10">
         <aside className="hidden w-64 shrink-0 lg:block">
           <SettingsNav />
