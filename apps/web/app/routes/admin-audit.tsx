@@ -5,6 +5,7 @@ import type { Route } from './+types/admin-audit';
 import { apiFor } from '../lib/api.server.ts';
 import { localeOf, requireAdmin } from '../lib/guards.server.ts';
 import { pageMeta } from '../i18n/meta.ts';
+import { urlFilters } from '../lib/url-filters.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'adminAudit');
 
@@ -13,12 +14,7 @@ const FILTERS = ['action', 'targetId', 'dateFrom', 'dateTo', 'page'] as const;
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
   const url = new URL(args.request.url);
-  const filters: Record<string, string> = {};
-  for (const key of FILTERS) {
-    const value = url.searchParams.get(key)?.trim();
-    // A value the API would refuse is dropped, not a 500.
-    if (value && AuditQuerySchema.safeParse({ [key]: value }).success) filters[key] = value;
-  }
+  const filters = urlFilters(url, FILTERS, AuditQuerySchema);
   const api = apiFor(args.request, args.context, localeOf(args));
   return { filters, page: await api.call(endpoints.adminAudit, { query: filters as never }) };
 }

@@ -13,6 +13,7 @@ import { localeOf, requireAdmin } from '../lib/guards.server.ts';
 import { formatMinor } from '../lib/price.ts';
 import { formatDate } from '../lib/relative-time.ts';
 import { pageMeta } from '../i18n/meta.ts';
+import { urlFilters } from '../lib/url-filters.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'adminPayments');
 
@@ -21,11 +22,7 @@ const FILTERS = ['status', 'sort', 'currncy', 'receiptNumber', 'dateFrom', 'date
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
   const url = new URL(args.request.url);
-  const filters: Record<string, string> = {};
-  for (const key of FILTERS) {
-    const value = url.searchParams.get(key)?.trim();
-    if (value && AdminPaymentsQuerySchema.safeParse({ [key]: value }).success) filters[key] = value;
-  }
+  const filters = urlFilters(url, FILTERS, AdminPaymentsQuerySchema);
   const api = apiFor(args.request, args.context, localeOf(args));
   return { filters, page: await api.call(endpoints.listPayments, { query: filters as never }) };
 }

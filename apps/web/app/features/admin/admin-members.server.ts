@@ -3,6 +3,7 @@
 import { endpoints, UsersQuerySchema } from '@souqna/contracts';
 import { actionError } from '../../lib/action-error.server.ts';
 import type { apiFor } from '../../lib/api.server.ts';
+import { urlFilters } from '../../lib/url-filters.ts';
 
 type Api = ReturnType<typeof apiFor>;
 export const MEMBER_FILTERS = [
@@ -17,15 +18,7 @@ export const MEMBER_FILTERS = [
 
 /** The filters as the address gives them; a value the API would refuse is dropped, not a 500. */
 export function memberFilters(url: URL) {
-  const raw: Record<string, string> = {};
-  for (const key of [...MEMBER_FILTERS, 'page'] as const) {
-    const value = url.searchParams.get(key)?.trim();
-    if (value) raw[key] = value;
-  }
-  for (const key of Object.keys(raw)) {
-    if (!UsersQuerySchema.safeParse({ [key]: raw[key] }).success) delete raw[key];
-  }
-  return raw;
+  return urlFilters(url, [...MEMBER_FILTERS, 'page'], UsersQuerySchema);
 }
 
 export async function loadMembers(api: Api, url: URL) {

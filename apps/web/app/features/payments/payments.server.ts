@@ -4,18 +4,14 @@ import { redirectDocument } from 'react-router';
 import { CreatePaymentSchema, endpoints, PaymentsQuerySchema } from '@souqna/contracts';
 import { actionError } from '../../lib/action-error.server.ts';
 import { ApiCallError, type apiFor } from '../../lib/api.server.ts';
+import { urlFilters } from '../../lib/url-filters.ts';
 
 type Api = ReturnType<typeof apiFor>;
 export const PAYMENT_FILTERS = ['dateFrom', 'dateTo', 'status', 'sort', 'page'] as const;
 
 /** The filters as the address gives them; a value the API would refuse is dropped, not a 500. */
 export function paymentFilters(url: URL): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const key of PAYMENT_FILTERS) {
-    const value = url.searchParams.get(key)?.trim();
-    if (value && PaymentsQuerySchema.safeParse({ [key]: value }).success) out[key] = value;
-  }
-  return out;
+  return urlFilters(url, PAYMENT_FILTERS, PaymentsQuerySchema);
 }
 
 export async function loadMyPayments(api: Api, url: URL) {
