@@ -7,6 +7,7 @@ const marker = path.join(root, 'apps/web/build/server/index.js');
 const sources = [
   'apps/web/app',
   'apps/web/public',
+  'apps/web/scripts',
   'apps/web/vite.config.ts',
   'apps/web/react-router.config.ts',
   'packages/contracts/src',

@@ -33,6 +33,8 @@ export async function registerWeb(app: FastifyInstance, { mode }: WebOptions) {
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.ts).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           reply.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+
+// Static assets are sent compressed at build time (docs/decisions/0029-precompressed-assets.md):
+// brotli when the browser takes it, else gzip, else as they are; always cached for a year.
+test('the entry script comes as brotli, gzip or plain, as the browser accepts, cached immutably', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const script = html.match(/<script[^>]+src="(\/assets\/[^"]+\.js)"|import\(?\s*"(\/assets\/[^"]+\.js)"/);
+  const url = script?.[1] ?? script?.[2];
+  expect(url).toBeTruthy();
+  const sizes: Record<string, number> = {};
+  for (const [accept, encoding] of [
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', undefined],
+  ] as const) {
+    const res = await request.get(url!, { headers: { 'accept-encoding': accept } });
+    expect(res.status()).toBe(200);
+    const headers = res.headers();
+    expect(headers['content-encoding'], accept).toBe(encoding);
+    expect(headers['content-type']).toMatch(/javascript/);
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    if (encoding) expect(headers['vary']?.toLowerCase()).toContain('accept-encoding');
+    sizes[accept] = Number(headers['content-length']);
+    // The body is the same script whichever way it came.
+    expect((await res.body()).toString()).toContain('import');
+  }
+  expect(sizes['gzip, deflate, br']).toBeLessThan(sizes['gzip']!);
+  expect(sizes['gzip']).toBeLessThan(sizes['identity']!);
+});
