@@ -29,3 +29,13 @@ test('the entry script comes as brotli, gzip or plain, as the browser accepts, c
   expect(sizes['gzip, deflate, br']).toBeLessThan(sizes['gzip']!);
   expect(sizes['gzip']).toBeLessThan(sizes['identity']!);
 });
+
+test('canonical, hreflang and OpenGraph addresses are absolute, as Lighthouse and crawlers need', async ({
+  request,
+  baseURL,
+}) => {
+  const html = await (await request.get('/en/help')).text();
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/en/help"/>`);
+  expect(html).toContain(`<link rel="alternate" hrefLang="ar" href="${baseURL}/help"/>`);
+  expect(html).toContain(`<meta property="og:url" content="${baseURL}/en/help"/>`);
+});

@@ -2,7 +2,7 @@
 import type { Locale } from '@souqna/contracts';
 import { localeFromPath, switchLocalePath } from './locale.ts';
 
-type Match = { id: string; data?: unknown } | undefined;
+type Match = { id: string; loaderData?: unknown } | undefined;
 export type MetaArgs = { location: { pathname: string; search?: string }; matches: Match[] };
 export type SeoPage = {
   title: string;
@@ -18,7 +18,7 @@ const OG_LOCALE: Record<Locale, string> = { ar: 'ar_SA', en: 'en_US' };
 
 /** The site's public origin, from the root loader (PUBLIC_URL, else the request's own). */
 export function originOf(matches: Match[]): string {
-  const root = matches.find((m) => m?.id === 'root')?.data as { origin?: string } | undefined;
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as { origin?: string } | undefined;
   return root?.origin ?? '';
 }
 
