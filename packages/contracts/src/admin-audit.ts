@@ -54,10 +54,12 @@ const Uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
 });
 const DateParam = z.preprocess((v) => (typeof v === 'string' ? toAsciiDigits(v) : v), z.coerce.date());
 
+/** Rows per page of the audit log. */
+export const AUDIT_PAGE_SIZE = 20;
 /** Newest first. `dateTo` without a time includes that whole day (UTC), like the members list. */
 export const AuditQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(USERS_FIRST_PAGE),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: z.coerce.number().int().min(1).max(100).default(AUDIT_PAGE_SIZE),
   action: z.enum(ADMIN_ACTIONS).optional(),
   adminId: Uuid.optional(),
   targetId: z.string().trim().min(1).max(64).optional(),

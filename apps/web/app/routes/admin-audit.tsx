@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useLocation } from 'react-router';
-import { ADMIN_ACTIONS, AuditQuerySchema, endpoints } from '@souqna/contracts';
+import { Form } from 'react-router';
+import { ADMIN_ACTIONS, AUDIT_PAGE_SIZE, AuditQuerySchema, endpoints } from '@souqna/contracts';
 import type { Route } from './+types/admin-audit';
 import { apiFor } from '../lib/api.server.ts';
 import { localeOf, requireAdmin } from '../lib/guards.server.ts';
 import { pageMeta } from '../i18n/meta.ts';
 import { urlFilters } from '../lib/url-filters.ts';
+import { NextPageLink } from '../ui/next-page-link.tsx';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'adminAudit');
 
@@ -22,10 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** Every admin action, newest first; nobody can edit it (docs/product/admin.md#audit-log). */
 export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { search } = useLocation();
   const { filters, page } = loaderData;
-  const next = new URLSearchParams(search);
-  next.set('page', String(page.page + 1));
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('meta.adminAudit.title')}</h1>
@@ -103,11 +101,7 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      {page.page * 20 < page.total && (
-        <Link to={`?${next.toString()}`} className="btn btn-outline self-center">
-          {t('admin.next')}
-        </Link>
-      )}
+      <NextPageLink page={page} pageSize={AUDIT_PAGE_SIZE} label={t('admin.next')} />
     </section>
   );
 }

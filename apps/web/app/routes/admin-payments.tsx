@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useLocation } from 'react-router';
+import { Form } from 'react-router';
 import { AdminPaymentsQuerySchema, CURRENCIES, endpoints, PAYMENTS_PAGE_SIZE } from '@souqna/contracts';
 import type { Route } from './+types/admin-payments';
 import { PaymentsFilters } from '../features/payments/payments-list.tsx';
@@ -14,6 +14,7 @@ import { formatMinor } from '../lib/price.ts';
 import { formatDate } from '../lib/relative-time.ts';
 import { pageMeta } from '../i18n/meta.ts';
 import { urlFilters } from '../lib/url-filters.ts';
+import { NextPageLink } from '../ui/next-page-link.tsx';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'adminPayments');
 
@@ -44,10 +45,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function AdminPaymentsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { search } = useLocation();
   const { filters, page } = loaderData;
-  const next = new URLSearchParams(search);
-  next.set('page', String(page.page + 1));
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('meta.adminPayments.title')}</h1>
@@ -120,11 +118,7 @@ export default function AdminPaymentsPage({ loaderData, actionData }: Route.Comp
           </li>
         ))}
       </ul>
-      {page.page * PAYMENTS_PAGE_SIZE < page.total && (
-        <Link to={`?${next.toString()}`} className="btn btn-outline self-center">
-          {t('admin.next')}
-        </Link>
-      )}
+      <NextPageLink page={page} pageSize={PAYMENTS_PAGE_SIZE} label={t('admin.next')} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { PAYMENTS_PAGE_SIZE } from '@souqna/contracts';
 import type { Route } from './+types/settings-payment';
 import { loadMyPayments, loadPayment } from '../features/payments/payments.server.ts';
@@ -10,6 +10,7 @@ import { apiFor } from '../lib/api.server.ts';
 import { localeOf, requireUser } from '../lib/guards.server.ts';
 import { useLocalePath } from '../lib/use-locale.ts';
 import { pageMeta } from '../i18n/meta.ts';
+import { NextPageLink } from '../ui/next-page-link.tsx';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'settingsPayment');
 
@@ -32,7 +33,6 @@ export async function loader(args: Route.LoaderArgs) {
 export default function SettingsPaymentPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lp = useLocalePath();
-  const { search } = useLocation();
   if (loaderData.view === 'receipt' && 'receipt' in loaderData && loaderData.receipt)
     return <ReceiptView receipt={loaderData.receipt} />;
   if (loaderData.view === 'one' && 'payment' in loaderData)
@@ -46,8 +46,6 @@ export default function SettingsPaymentPage({ loaderData }: Route.ComponentProps
       </section>
     );
   const { filters, page } = loaderData as Extract<typeof loaderData, { view: 'list' }>;
-  const next = new URLSearchParams(search);
-  next.set('page', String(page.page + 1));
   return (
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -58,11 +56,7 @@ export default function SettingsPaymentPage({ loaderData }: Route.ComponentProps
       </div>
       <PaymentsFilters filters={filters} />
       <PaymentsList items={page.items} />
-      {page.page * PAYMENTS_PAGE_SIZE < page.total && (
-        <Link to={`?${next.toString()}`} className="btn btn-outline self-center">
-          {t('listing.more')}
-        </Link>
-      )}
+      <NextPageLink page={page} pageSize={PAYMENTS_PAGE_SIZE} label={t('listing.more')} />
     </section>
   );
 }
