@@ -18,7 +18,16 @@ const featureBoundary = (files, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/build/**', '**/.react-router/**', 'data/**', '**/test-results/**'] },
+  {
+    ignores: [
+      'bench/next-peer/**',
+      '**/node_modules/**',
+      '**/build/**',
+      '**/.react-router/**',
+      'data/**',
+      '**/test-results/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects (docs/decisions/0017-fast-test-databases.md): unit tests that need no database nor
-// server, and API tests (`*.api.test.ts`: app.inject, a database, an S3 server) against real
-// PostgreSQL (DATABASE_URL) or, without it, embedded PGlite.
+// Three projects (docs/decisions/0017-fast-test-databases.md): unit tests that need no database nor
+// server, API tests (`*.api.test.ts`: app.inject, a database, an S3 server) against real
+// PostgreSQL (DATABASE_URL) or, without it, embedded PGlite, and the two-instance test (real
+// servers behind nginx, PostgreSQL and Redis only: docs/deploy.md).
 export default defineConfig({
   test: {
     projects: [
@@ -31,6 +32,15 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'instances',
+          include: ['e2e/instances/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 180_000,
         },
       },
     ],

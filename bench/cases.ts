@@ -37,6 +37,8 @@ export async function benchCases(db: pg.Client, _base: string): Promise<BenchCas
     { name: `cursor, rare word "${rare.word}" + city`, path: q({ search: rare.word, ...cityFilter }) },
     { name: 'cursor, deep cursor (500k)', path: q({ cursor: encodeCursor('newest', deep.key, deep.id) }) },
     { name: 'SSR /', path: '/' },
+    { name: 'SSR /en', path: '/en' },
+    { name: 'SSR /posts/category/{id}', path: `/posts/category/${category.id}` },
     { name: 'SSR /posts/{id}', path: `/posts/${post.id}` },
   ];
 }

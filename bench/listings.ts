@@ -1,5 +1,5 @@
-// The listings issue's part: the listing API and the server render with autocannon at 10 and 50
-// connections, plus the gzipped JS that `/` loads.
+// The listings issue's part: the listing API with autocannon at 10 and 50 connections, plus the
+// gzipped JS that `/` loads. The server render of pages is pages.ts's part.
 import autocannon from 'autocannon';
 import type pg from 'pg';
 import { benchCases } from './cases.ts';
@@ -11,24 +11,22 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 
 // Served as configured (guests' listing pages reused for a few seconds, lib/listing-cache.ts),
 // then the API again with that cache off: what PostgreSQL answers on its own.
-const passes: { label: string; env: Record<string, string>; api: boolean; pages: boolean }[] = [
-  { label: 'on', env: {}, api: true, pages: true },
-  { label: 'off', env: { LISTING_CACHE_SECONDS: '0' }, api: true, pages: false },
+const passes: { label: string; env: Record<string, string>; first: boolean }[] = [
+  { label: 'on', env: {}, first: true },
+  { label: 'off', env: { LISTING_CACHE_SECONDS: '0' }, first: false },
 ];
 
 /** `only`: run the cases whose name contains one of the words (all when empty). */
 export async function benchListings(db: pg.Client, databaseUrl: string, port: number, only: string[]) {
   const base = `http://127.0.0.1:${port}`;
   const cases = (await benchCases(db, base)).filter(
-    (c) => !only.length || only.some((w) => c.name.includes(w)),
+    (c) => c.path.startsWith('/api/') && (!only.length || only.some((w) => c.name.includes(w))),
   );
   const rows: string[] = [];
   let js = { files: 0, rawBytes: 0, gzipBytes: 0 };
   for (const pass of passes) {
     const server = await startServer(port, { ...pass.env, DATABASE_URL: databaseUrl });
     for (const c of cases) {
-      const isApi = c.path.startsWith('/api/');
-      if (isApi ? !pass.api : !pass.pages) continue;
       for (const connections of [10, 50]) {
         const r = await autocannon({
           url: base + c.path,
@@ -38,13 +36,12 @@ export async function benchListings(db: pg.Client, databaseUrl: string, port: nu
         });
         if (r.non2xx > 0 || r.errors > 0)
           console.warn(`  ${c.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-        const cache = isApi ? pass.label : '—';
-        const row = `| ${c.name} | ${cache} | ${connections} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} |`;
+        const row = `| ${c.name} | ${pass.label} | ${connections} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} |`;
         console.log(row);
         rows.push(row);
       }
     }
-    if (pass.pages) js = await homeJavaScript(base);
+    if (pass.first) js = await homeJavaScript(base);
     await stopServer(server);
   }
   return [

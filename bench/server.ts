@@ -35,10 +35,11 @@ export function stopServer(server: Server): Promise<void> {
   });
 }
 
-async function waitForHealth(server: Server) {
+/** Resolves once `probe` answers 2xx on the server (it may take a while to start). */
+export async function waitForHealth(server: Server, probe = '/api/health') {
   for (let i = 0; i < 300; i++) {
     if (server.process.exitCode !== null) throw new Error(`the server on ${server.base} exited`);
-    const ok = await fetch(`${server.base}/api/health`)
+    const ok = await fetch(`${server.base}${probe}`)
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) return;

@@ -6,6 +6,15 @@ import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+/** This machine's network is closed: without these, Chromium keeps calling out and being refused. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export const NO_BROWSER =
   'No Chromium for the browser tests: install Debian\'s (sudo apt-get install chromium), or set CHROMIUM_PATH to a Chrome or Chromium, or run "npx playwright install chromium".';

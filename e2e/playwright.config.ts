@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium, NO_BROWSER } from './browser.ts';
+import { CHROMIUM_FLAGS, findChromium, NO_BROWSER } from './browser.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -7,17 +7,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 // CHROMIUM_PATH, Debian's Chromium or Playwright's own (browser.ts); `npm test` installs Debian's when it may.
 const executablePath = findChromium();
 if (!executablePath) throw new Error(NO_BROWSER);
-const launchOptions = {
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+const launchOptions = { executablePath, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: './tests',
@@ -28,7 +18,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
-  use: { baseURL, launchOptions, trace: 'retain-on-failure', locale: 'ar-SA' },
+  // The service worker answers the pages' requests before page.route can see them; only pwa.spec.ts,
+  // which tests it, lets it run (docs/decisions/0030-installable-app.md#tests).
+  use: { baseURL, launchOptions, trace: 'retain-on-failure', locale: 'ar-SA', serviceWorkers: 'block' },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
   webServer: {
     command: 'node serve.ts',

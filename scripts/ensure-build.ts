@@ -8,6 +8,7 @@ const sources = [
   'apps/web/app',
   'apps/web/public',
   'apps/web/scripts',
+  'apps/web/sw',
   'apps/web/vite.config.ts',
   'apps/web/react-router.config.ts',
   'packages/contracts/src',

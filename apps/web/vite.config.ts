@@ -1,15 +1,51 @@
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+// The browser gets a ~1 KB i18next and react-i18next (app/i18n/lite/), the server renders with the
+// real ones; app/i18n/lite/lite.test.ts holds them to the same text for every message
+// (docs/decisions/0034-render-cost-and-page-weight.md).
+const LITE: Record<string, string> = {
+  i18next: path.resolve(import.meta.dirname, 'app/i18n/lite/i18next.ts'),
+  'react-i18next': path.resolve(import.meta.dirname, 'app/i18n/lite/react-i18next.ts'),
+};
+function liteI18nInTheBrowser(): Plugin {
+  return {
+    name: 'souqna:lite-i18n',
+    enforce: 'pre',
+    resolveId(source) {
+      if (this.environment.config.consumer !== 'client') return null;
+      return LITE[source] ?? null;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [liteI18nInTheBrowser(), tailwindcss(), reactRouter()],
   server: { hmr: { port: 24678 } },
   build: {
+    // The chunk loaded after the page's load event (the service worker and its prompts) needs no
+    // preload list: it would only add bytes to every page's JavaScript.
+    modulePreload: {
+      resolveDependencies: (file, deps) => (/app-prompts-/.test(file) ? [] : deps),
+    },
     rollupOptions: {
       // The contracts are pure declarations: a page that takes one constant from the barrel must
       // not download every zod schema with it (the home page's JavaScript budget, 90 KB gzipped).
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contracts[\\/]src[\\/]/.test(id) },
+      // React, React DOM and React Router's client load on every page: one file rather than a dozen
+      // (each file costs a module preload in the HTML and compresses worse alone).
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'runtime',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+            },
+          ],
+        },
+      },
     },
   },
 });

@@ -2,12 +2,25 @@ import { expect, test } from '@playwright/test';
 import { homeJavaScript } from '../../bench/home-js.ts';
 import { baseURL } from '../playwright.config.ts';
 
-// docs/decisions/0008: the home page's JavaScript budget. The runtime (React DOM, React Router,
-// i18next) is ~126 KB gzipped of it; the rest is ours and must not creep.
-const BUDGET_KB = 155;
+// docs/decisions/0034-render-cost-and-page-weight.md: the home page's weight. JavaScript as
+// `npm run bench` reports it (every script `/` references, gzip -9 per file); the runtime (React
+// DOM, React Router) is ~107 KB gzipped of it. Issue 10 aims at 110 KB; the budget is what we
+// reached, so nothing creeps back while the rest is found.
+const JS_BUDGET_KB = 135;
+// The HTML of `/` as sent before compression (21 cards and their hydration data): 59.7–60.8 KB
+// with the demo ads depending on their titles and ages; issue 10 aims at 60.
+const HTML_BUDGET_KB = 62;
 
-test(`the home page loads at most ${BUDGET_KB} KB of gzipped JavaScript`, async () => {
+test(`the home page loads at most ${JS_BUDGET_KB} KB of gzipped JavaScript`, async () => {
   const js = await homeJavaScript(baseURL);
   expect(js.files).toBeGreaterThan(0);
-  expect(js.gzipBytes / 1024).toBeLessThanOrEqual(BUDGET_KB);
+  expect(js.gzipBytes / 1024).toBeLessThanOrEqual(JS_BUDGET_KB);
+});
+
+test(`the home page's HTML is at most ${HTML_BUDGET_KB} KB before compression`, async ({ request }) => {
+  const res = await request.get('/', { headers: { 'accept-encoding': 'identity' } });
+  expect(res.status()).toBe(200);
+  const html = await res.body();
+  expect(html.toString()).toContain('<article');
+  expect(html.length / 1024).toBeLessThanOrEqual(HTML_BUDGET_KB);
 });

@@ -18,6 +18,8 @@ test('a buyer messages the seller from the ad; the seller sees the unread room, 
   request,
   browser,
 }) => {
+  // Three browsers, two members and a guest, end to end: past a minute on a loaded 2-core machine.
+  test.slow();
   const seller = await registerMember(request, 'بائعة الدراجات');
   const buyer = await registerMember(request, 'مشتري مهتم');
   const title = `دراجة جبلية ${Date.now().toString(36)}`;

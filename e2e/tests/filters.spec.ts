@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ar, text } from './i18n.ts';
-import { holdScripts, hydrated } from './support.ts';
+import { ar, en, text } from './i18n.ts';
+import { expectNoA11yViolations, holdScripts, hydrated } from './support.ts';
 
 // The demo seed has ~2,000 ads, many of them in Riyadh: enough for a filtered page and a second page.
 const panel = (page: Page) => page.getByRole('form', { name: text(ar, 'filter.title') });
@@ -12,7 +12,7 @@ const apply = (page: Page) =>
     .click();
 /** The cards' post links (the title link; the image repeats it hidden). */
 const cardHrefs = (page: Page) =>
-  page.locator('article h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  page.locator('article h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 /** The place line of every card. */
 const cardPlaces = (page: Page) => page.locator('article p.muted span.truncate').allTextContents();
 /** The price tag of every card that shows one: '12,500 ر.س' (en-US grouping, then the currency). */
@@ -169,4 +169,57 @@ test('on a phone the filter sheet applies a city and closes', async ({ page }) =
   await expect(page).toHaveURL(/\?country=Saudi\+Arabia&state=Riyadh&city=Riyadh$/);
   await expect(open).toBeFocused();
   await expect.poll(async () => new Set(await cardPlaces(page))).toEqual(new Set(['الرياض']));
+});
+
+// Issue 11, item 2: the currency follows the country, typed ends go past the slider, chips remove.
+test('on a phone, Saudi Arabia prices in SAR, a typed open range, and chips that remove a filter', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('button', { name: text(ar, 'filter.title') }).click();
+  const sheet = page.getByRole('dialog', { name: text(ar, 'filter.title') });
+  await sheet.getByLabel(text(ar, 'filter.allPrices')).uncheck();
+  const radio = (c: 'SAR' | 'AED') => sheet.getByRole('radio', { name: text(ar, `currency.${c}`) });
+  await expect(radio('AED')).toBeChecked();
+  await sheet.getByLabel(text(ar, 'filter.country')).selectOption({ label: 'السعودية' });
+  await expect(radio('SAR')).toBeChecked();
+  const end = (key: 'priceFrom' | 'priceTo') =>
+    sheet.getByRole('textbox', { name: text(ar, `filter.${key}`), exact: true });
+  await end('priceFrom').fill('٢٠٠٠٠');
+  await end('priceTo').fill('');
+  await expect(end('priceTo')).toHaveAttribute('placeholder', '150,000+');
+  await sheet.getByRole('button', { name: text(ar, 'filter.apply') }).click();
+  await expect(page).toHaveURL(/\?currncy=SAR&priceRange=20000-&country=Saudi\+Arabia$/);
+
+  const chips = page.getByRole('list', { name: text(ar, 'filter.active') });
+  await expect(chips.getByRole('link')).toHaveText([
+    `${text(ar, 'filter.price')}: 20,000 فأكثر ${text(ar, 'currency.SAR')}`,
+    'السعودية',
+  ]);
+  const prices = await cardPrices(page);
+  expect(prices.length).toBeGreaterThan(0);
+  for (const { amount, currency } of prices) {
+    expect(amount).toBeGreaterThanOrEqual(20000);
+    expect(currency).toBe(text(ar, 'currency.SAR'));
+  }
+  await expectNoA11yViolations(page);
+  await chips.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\?country=Saudi\+Arabia$/);
+  await expect(chips.getByRole('link')).toHaveText(['السعودية']);
+});
+
+test('in English the chips read left to right and removing a country drops its region', async ({ page }) => {
+  await page.goto('/en?country=Saudi+Arabia&state=Riyadh&currncy=SAR&priceRange=-9000');
+  const chips = page.getByRole('list', { name: text(en, 'filter.active') });
+  await expect(chips.getByRole('link')).toHaveText([
+    `${text(en, 'filter.price')}: up to 9,000 ${text(en, 'currency.SAR')}`,
+    'Saudi Arabia',
+    'Riyadh',
+  ]);
+  await chips
+    .getByRole('link', { name: text(en, 'filter.remove').replace('{name}', 'Saudi Arabia') })
+    .click();
+  await expect(page).toHaveURL(/\/en\?currncy=SAR&priceRange=-9000$/);
 });

@@ -99,8 +99,11 @@ test('a buyer favourites, comments and deletes the comment, follows the seller, 
   const heart = page
     .getByRole('button', { name: text(ar, 'favorite.toggle').replace('{title}', title) })
     .first();
+  // The heart flips at once (optimistic); the reload must wait for the server to have it.
+  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/favorite'));
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
 

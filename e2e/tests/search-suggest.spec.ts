@@ -13,7 +13,7 @@ const option = (page: Page, messages: Messages, name: string, kind: string) =>
     name: `${name} ${text(messages, `header.suggestKind.${kind}`)}`,
     exact: true,
   });
-const cards = (page: Page) => page.locator('article h3 a');
+const cards = (page: Page) => page.locator('article h2 a');
 
 /** The Arabic count message i18next picks for n (Intl plural rules, the page's digits). */
 async function countMessage(page: Page, n: number) {

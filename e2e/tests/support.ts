@@ -34,11 +34,10 @@ export async function latestCode(request: APIRequestContext, to: string, since?:
   return code!;
 }
 
-/** axe with the WCAG 2.x A/AA tags; fails on any violation. */
-export async function expectNoA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+/** axe with the WCAG 2.x A/AA tags, on the page or only on `include` (a selector); fails on any violation. */
+export async function expectNoA11yViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']);
+  const results = await (include ? builder.include(include) : builder).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);

@@ -1,4 +1,5 @@
 // The API as a Fastify instance (never listens): server.ts adds the web app and listens, tests inject.
+import cluster_ from 'node:cluster';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -10,7 +11,7 @@ import { createLimits } from './adapters/limits/index.ts';
 import { createMessenger, type Messenger } from './adapters/messaging/index.ts';
 import { openStorage, type Storage } from './adapters/storage/index.ts';
 import { openPayments, type PaymentProvider } from './adapters/payments/index.ts';
-import { memoryPush } from './adapters/push/index.ts';
+import { openPush, type PushSender } from './adapters/push/index.ts';
 import authPlugin from './plugins/auth.ts';
 import docsPlugin from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -19,9 +20,14 @@ import { textInputValidatorCompiler } from './plugins/text-input.ts';
 import uploadsPlugin from './plugins/uploads.ts';
 import apiRoutes from './routes.ts';
 import { createEventBus, type EventBus } from './events/event-bus.ts';
+import { createClusterChannel, type ClusterChannel } from './events/cluster-channel.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { registerOverload, type OVERLOAD_LIMITS } from './plugins/overload.ts';
+import { echoRequestId, requestIdOptions } from './plugins/request-id.ts';
 import { createListingCache } from './features/posts/listing/listing-cache.ts';
 import { attachSocket } from './plugins/socket.ts';
 import { pushDomainEvents } from './plugins/socket-events.ts';
+import { createPresence } from './plugins/socket-presence.ts';
 import { subscribeFeatures } from './subscribers.ts';
 import { moderation } from './moderation.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
@@ -39,6 +45,12 @@ export type BuildAppOptions = {
   payments?: PaymentProvider;
   /** Tests pass a recorder (events/event-bus.ts) to assert what was published. */
   events?: EventBus;
+  /** Test seam: how events reach other instances (default: Redis, cluster IPC or none). */
+  cluster?: ClusterChannel;
+  /** Overload refusal (plugins/overload.ts): on by default (or with other limits), off in test apps (harness.ts). */
+  overload?: boolean | Partial<typeof OVERLOAD_LIMITS>;
+  /** Test seam: another web push sender than the config's. */
+  push?: PushSender;
 };
 
 function loggerOptions(
@@ -66,9 +78,13 @@ export async function buildApp({
   storage,
   payments,
   events,
+  cluster,
+  overload = true,
+  push,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     ...loggerOptions(config, logger),
+    ...requestIdOptions,
     trustProxy: config.trustProxy as boolean | string, // a hop count (number) also works at runtime
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -77,6 +93,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   const limits = createLimits(config);
+  const presence = createPresence();
   const deps: Deps = {
     config,
     sql: db,
@@ -85,20 +102,27 @@ export async function buildApp({
     limits,
     storage: storage ?? (await openStorage(config)),
     payments: payments ?? openPayments(config, db),
-    push: memoryPush(),
+    push: push ?? openPush(config),
+    presence,
     events: events ?? createEventBus(app.log),
     listingCache: createListingCache(config.listingCacheSeconds),
     jobs: await startJobQueue(db, app.log),
     moderation,
   };
   subscribeFeatures(deps);
+  // Caches hear every worker's and instance's changes (docs/decisions/0032-workers-and-instances.md).
+  const channel = cluster ?? createClusterChannel({ redisUrl: config.redisUrl, log: app.log });
+  deps.events.join(channel);
+  app.addHook('onClose', async () => channel.close());
   await startWorkers(deps, app);
   app.decorate('deps', deps);
   app.addHook('onClose', async () => limits.close());
   // A storage handed in by the caller is the caller's to close.
   if (!storage) app.addHook('onClose', async () => deps.storage.close?.());
 
+  echoRequestId(app);
   registerErrorHandling(app);
+  if (overload) await registerOverload(app, overload === true ? {} : overload);
   await app.register(securityPlugin);
   await app.register(fastifyCookie);
   // Per-route limits only: a global per-IP cap would trip benchmarks and users behind one NAT.
@@ -112,7 +136,9 @@ export async function buildApp({
     redisUrl: config.redisUrl,
     verifyToken: (t) => app.verifyAccessToken(t),
   });
-  pushDomainEvents(deps, io, Boolean(config.redisUrl));
+  pushDomainEvents(deps, io, Boolean(config.redisUrl) || cluster_.isWorker);
+  registerMetrics(app, deps, io);
+  presence.attach(io);
   // Subscribers and jobs still running finish (or are left for another instance) before the database closes.
   app.addHook('preClose', async () => deps.events.settled());
   app.addHook('onClose', async () => deps.jobs.stop());

@@ -85,9 +85,26 @@ describe('loadConfig', () => {
 
     it('withDevSecret leaves a given secret and production alone', () => {
       const dir = tmp();
-      expect(withDevSecret({ ...base, DATA_DIR: dir }).JWT_SECRET).toBe(base.JWT_SECRET);
       expect(withDevSecret({ APP_ENV: 'production', DATA_DIR: dir }).JWT_SECRET).toBeUndefined();
+      expect(withDevSecret({ APP_ENV: 'production', DATA_DIR: dir }).VAPID_PUBLIC_KEY).toBeUndefined();
       expect(fs.readdirSync(dir)).toEqual([]);
+      const given = {
+        ...base,
+        DATA_DIR: dir,
+        VAPID_PUBLIC_KEY: 'p'.repeat(87),
+        VAPID_PRIVATE_KEY: 'k'.repeat(43),
+      };
+      expect(withDevSecret(given)).toEqual(given);
+      expect(fs.readdirSync(dir)).toEqual([]);
+    });
+
+    it('withDevSecret keeps one VAPID pair in DATA_DIR (owner-only): push keeps working across starts', () => {
+      const dir = tmp();
+      const first = loadConfig(withDevSecret({ ...base, DATA_DIR: dir })).push;
+      expect(first?.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+      expect(fs.statSync(path.join(dir, 'vapid-keys.json')).mode & 0o777).toBe(0o600);
+      expect(loadConfig(withDevSecret({ ...base, DATA_DIR: dir })).push).toEqual(first);
+      expect(first).toMatchObject({ subject: 'mailto:push@souqna.dev', anyEndpoint: true });
     });
   });
 
@@ -175,6 +192,42 @@ describe('loadConfig', () => {
         'S3_PUBLIC_URL',
         'S3_FORCE_PATH_STYLE',
       ]);
+    });
+  });
+
+  describe('web push', () => {
+    const pair = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'k'.repeat(43) };
+    const prod = {
+      ...base,
+      APP_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example',
+      SMS_PROVIDER_URL: 'https://sms.example',
+    };
+
+    it('needs both keys, and a real contact in production', () => {
+      expect(() => loadConfig({ ...base, VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })).toThrow(
+        /VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither/,
+      );
+      expect(() => loadConfig({ ...base, VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: 'k' })).toThrow(
+        /VAPID_PUBLIC_KEY: must be a base64url P-256 public key/,
+      );
+      expect(() => loadConfig({ ...prod, ...pair })).toThrow(
+        /VAPID_SUBJECT: required when APP_ENV=production/,
+      );
+      expect(() => loadConfig({ ...base, ...pair, VAPID_SUBJECT: 'ops@souqna.sa' })).toThrow(
+        /VAPID_SUBJECT: must be a mailto: or https:\/\/ contact/,
+      );
+    });
+
+    it('production with keys accepts only push services; without keys it sends no push', () => {
+      const on = loadConfig({ ...prod, ...pair, PUBLIC_URL: 'https://souqna.sa' }).push;
+      expect(on).toEqual({
+        publicKey: pair.VAPID_PUBLIC_KEY,
+        privateKey: pair.VAPID_PRIVATE_KEY,
+        subject: 'https://souqna.sa',
+        anyEndpoint: false,
+      });
+      expect(loadConfig(prod).push).toBeUndefined();
     });
   });
 });

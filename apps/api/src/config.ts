@@ -1,10 +1,12 @@
 // The environment, parsed once by one schema whose output is the config (docs/decisions/0014-one-config.md).
 // Pure: the development secret is kept on disk by dev-secret.ts at start-up, not here.
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { RATE_LIMITS } from '@souqna/contracts';
 import { configProblems, s3Config } from './config-rules.ts';
 import { paymentsConfig, paymentsProblems } from './config-payments.ts';
+import { pushConfig, pushProblems } from './config-push.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -31,6 +33,11 @@ export const EnvSchema = z.object({
   TRUST_PROXY: opt(z.string()),
   LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   REDIS_URL: opt(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL')),
+  /** Worker processes with DATABASE_URL (default: one per core); embedded PGlite is always one. */
+  WEB_CONCURRENCY: opt(z.coerce.number().int().min(1).max(64)),
+  /** GET /metrics (Prometheus) on this port, off when unset; never on the public PORT. */
+  METRICS_PORT: opt(z.coerce.number().int().positive().max(65535)),
+  METRICS_HOST: opt(z.string()).default('127.0.0.1'),
   ADMIN_EMAIL: opt(z.email()),
   ADMIN_PASSWORD: opt(z.string().min(8)),
   ADMIN_PHONE: opt(z.string().regex(/^(966|971)5\d{8}$/, 'must be E.164 digits like 971501234567')),
@@ -48,6 +55,7 @@ export const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: opt(z.enum(['true', 'false'])),
   SENTRY_DSN: opt(z.string()),
   LISTING_CACHE_SECONDS: opt(z.coerce.number().int().min(0).max(300)),
+  PAGE_CACHE_SECONDS: opt(z.coerce.number().int().min(0).max(300)),
   RATE_LIMIT_WINDOW_SECONDS: int(RATE_LIMITS.windowSeconds),
   RATE_LIMIT_OTP_PER_IDENTIFIER: int(RATE_LIMITS.otpPerIdentifier),
   RATE_LIMIT_OTP_PER_IP: int(RATE_LIMITS.otpPerIp),
@@ -59,6 +67,10 @@ export const EnvSchema = z.object({
   MOYASAR_SECRET_KEY: opt(z.string()),
   MOYASAR_WEBHOOK_SECRET: opt(z.string().min(8, 'must be at least 8 characters')),
   MOYASAR_API_URL: opt(z.url(https)),
+  // Web push (docs/decisions/0031-web-push.md; the rules between them are in config-push.ts).
+  VAPID_PUBLIC_KEY: opt(z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key')),
+  VAPID_PRIVATE_KEY: opt(z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key')),
+  VAPID_SUBJECT: opt(z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// contact')),
 });
 export type Env = z.output<typeof EnvSchema>;
 
@@ -70,7 +82,7 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
 
 // Cross-field rules run once every variable parsed on its own (zod skips them otherwise).
 export const ConfigSchema = EnvSchema.superRefine((e, ctx) => {
-  for (const message of [...configProblems(e), ...paymentsProblems(e)])
+  for (const message of [...configProblems(e), ...paymentsProblems(e), ...pushProblems(e)])
     ctx.addIssue({ code: 'custom', message, input: e });
 }).transform((e) => {
   const dataDir = dataDirOf(e.DATA_DIR);
@@ -87,6 +99,11 @@ export const ConfigSchema = EnvSchema.superRefine((e, ctx) => {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL ?? (e.APP_ENV === 'test' ? 'silent' : 'info'),
     redisUrl: e.REDIS_URL,
+    /** Processes serving PORT (docs/decisions/0032-workers-and-instances.md). */
+    workers: e.DATABASE_URL ? (e.WEB_CONCURRENCY ?? os.availableParallelism()) : 1,
+    /** Set: WEB_CONCURRENCY asked for more than one process on embedded PGlite, which cannot. */
+    workersRefused: !e.DATABASE_URL && (e.WEB_CONCURRENCY ?? 1) > 1,
+    metrics: e.METRICS_PORT ? { port: e.METRICS_PORT, host: e.METRICS_HOST } : undefined,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD, phone: e.ADMIN_PHONE }
@@ -101,6 +118,8 @@ export const ConfigSchema = EnvSchema.superRefine((e, ctx) => {
     // Tests write rows directly and read them back at once: they opt in where they test the cache.
     /** Seconds a guest's listing page is reused (docs/decisions/0009-guest-listing-cache.md); 0 turns it off. */
     listingCacheSeconds: e.LISTING_CACHE_SECONDS ?? (e.APP_ENV === 'test' ? 0 : 5),
+    /** Seconds a guest's whole page is reused (docs/decisions/0035-guest-page-cache.md); 0 turns it off. */
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS ?? (e.APP_ENV === 'test' ? 0 : 5),
     rateLimits: {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       otpPerIdentifier: e.RATE_LIMIT_OTP_PER_IDENTIFIER,
@@ -110,6 +129,8 @@ export const ConfigSchema = EnvSchema.superRefine((e, ctx) => {
     },
     /** The payment provider and its keys (config-payments.ts). */
     payments: paymentsConfig(e),
+    /** The VAPID keys of web push; undefined: no push is sent (config-push.ts). */
+    push: pushConfig(e),
   };
 });
 

@@ -18,6 +18,7 @@ import type { Storage } from './adapters/storage/index.ts';
 import type { PaymentProvider } from './adapters/payments/index.ts';
 import type { PushSender } from './adapters/push/index.ts';
 import type { Moderation } from './moderation.ts';
+import type { Presence } from './plugins/socket-presence.ts';
 
 export type Deps = {
   config: Config;
@@ -30,8 +31,10 @@ export type Deps = {
   storage: Storage;
   /** The payment provider: the local sandbox until a real one is configured (docs/decisions/0013). */
   payments: PaymentProvider;
-  /** Web push: kept in memory until a push service is configured. */
+  /** Web push: web-push with the config's VAPID keys, else kept in memory (docs/decisions/0031). */
   push: PushSender;
+  /** Whether a member has a live socket on any instance (plugins/socket-presence.ts). */
+  presence: Presence;
   /** Domain events, published after commit (docs/decisions/0012). */
   events: EventBus;
   /** Guests' listing pages (docs/decisions/0009), emptied through `events`. */

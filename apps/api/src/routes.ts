@@ -15,6 +15,7 @@ import paymentsRoutes from './features/payments/payments.routes.ts';
 import sandboxCheckoutRoutes from './features/payments/sandbox-checkout.routes.ts';
 import placesRoutes from './features/places/places.routes.ts';
 import postsRoutes from './features/posts/posts.routes.ts';
+import pushRoutes from './features/push/push.routes.ts';
 import socialRoutes from './features/social.routes.ts';
 import settingsRoutes from './features/settings/settings.routes.ts';
 import usersAdminRoutes from './features/users/users-admin.routes.ts';
@@ -34,6 +35,7 @@ export default async function apiRoutes(app: App): Promise<void> {
   await app.register(socialRoutes);
   await app.register(blocksRoutes);
   await app.register(notificationsRoutes);
+  await app.register(pushRoutes);
   await app.register(chatRoutes);
   await app.register(contactRoutes);
   await app.register(adminAuditRoutes);

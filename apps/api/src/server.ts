@@ -1,47 +1,97 @@
+import cluster from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
+import { pino } from 'pino';
+import { AggregatorRegistry } from 'prom-client';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { runPrimary } from './cluster/primary.ts';
+import { loadConfig, type Config } from './config.ts';
 import { withDevSecret } from './dev-secret.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { serveMetrics } from './metrics-server.ts';
 import { registerWeb } from './plugins/web.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed, seedDemoAds, seedDemoSocial } from '../db/seed/index.ts';
 
 // Starts the whole product on one origin: API under /api, the socket under /socket.io and the
-// server-rendered web app everywhere else. Migrates and seeds (idempotent) before listening.
+// server-rendered web app everywhere else. Migrates and seeds (idempotent) before listening, once:
+// with cluster workers (docs/decisions/0032-workers-and-instances.md) the primary does it before
+// forking, and the workers only serve.
 const config = loadConfig(withDevSecret(process.env));
 const open = (waits: 'batch' | 'request') =>
   openDatabase(config, { waits }).catch((error: Error) => {
     console.error(`\n${error.message}\n`);
     process.exit(1);
   });
-// Migrations and seeds may take minutes on a big database, a request may not: on PostgreSQL they get
-// a handle with batch limits, closed before serving (docs/decisions/0016-bounded-waits.md).
-const setup = await open('batch');
-await migrate(setup);
-await seed(setup, config);
-// Demo ads, favourites, comments and follows for a newcomer's first start (a few queries once they exist).
-if (config.appEnv !== 'production') {
-  await seedDemoAds(setup, config);
-  await seedDemoSocial(setup);
-}
-// PGlite is one in-process session with nothing to bound: the same handle serves.
-const db = setup.driver === 'pg' ? await setup.close().then(() => open('request')) : setup;
-const app = await buildApp({ config, db });
-if (config.sentryDsn) {
-  // Opt-in error reporting: loaded only when configured, so a default install sends nothing anywhere.
-  const Sentry = await import('@sentry/node');
-  Sentry.init({ dsn: config.sentryDsn, environment: config.appEnv });
-  Sentry.setupFastifyErrorHandler(app);
-}
-await registerWeb(app, { mode: config.webMode });
-await app.listen({ port: config.port, host: config.host });
-// Scheduled jobs (the search-term counts the listing's plans read) run only on a serving instance.
-await app.deps.jobs.startSchedules();
 
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-  if (err) app.log.error(err);
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await db.close();
-});
+async function prepare(): Promise<Database> {
+  // Migrations and seeds may take minutes on a big database, a request may not: on PostgreSQL they
+  // get a handle with batch limits, closed before serving (docs/decisions/0016-bounded-waits.md).
+  const setup = await open('batch');
+  await migrate(setup);
+  await seed(setup, config);
+  // Demo ads, favourites, comments and follows for a newcomer's first start (a few queries once they exist).
+  if (config.appEnv !== 'production') {
+    await seedDemoAds(setup, config);
+    await seedDemoSocial(setup);
+  }
+  return setup;
+}
+
+async function serve(config: Config, setup?: Database): Promise<void> {
+  // PGlite is one in-process session with nothing to bound: the same handle serves.
+  const db =
+    setup?.driver === 'pglite'
+      ? setup
+      : await (setup?.close() ?? Promise.resolve()).then(() => open('request'));
+  const app = await buildApp({ config, db });
+  // Production without VAPID keys sends no web push: said once at start, not discovered by members.
+  if (!config.push)
+    app.log.warn(
+      'web push is off: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set (docs/decisions/0031-web-push.md)',
+    );
+  if (config.sentryDsn) {
+    // Opt-in error reporting: loaded only when configured, so a default install sends nothing anywhere.
+    const Sentry = await import('@sentry/node');
+    Sentry.init({ dsn: config.sentryDsn, environment: config.appEnv });
+    Sentry.setupFastifyErrorHandler(app);
+  }
+  await registerWeb(app, { mode: config.webMode });
+  await app.listen({ port: config.port, host: config.host });
+  // Scheduled jobs (the search-term counts the listing's plans read): pg-boss keeps one timetable
+  // and one run per tick in the database, so every worker and instance may ask for it.
+  await app.deps.jobs.startSchedules();
+  // One process serves its own metrics; a worker's are summed by the primary (cluster/primary.ts).
+  // (An AggregatorRegistry made in a worker is what makes it answer the primary's requests.)
+  if (cluster.isWorker) {
+    new AggregatorRegistry();
+    AggregatorRegistry.setRegistries([app.metrics]);
+  }
+  const metrics =
+    config.metrics && !cluster.isWorker
+      ? await serveMetrics(app.metrics, config.metrics, app.log)
+      : undefined;
+  if (config.workersRefused)
+    app.log.warn('embedded PGlite serves from one process: WEB_CONCURRENCY applies with DATABASE_URL only');
+
+  // A worker may hear SIGINT from the terminal and SIGTERM from its primary: the second is no reason
+  // to cut the first short (the delay still bounds the shutdown).
+  const onSecondSignal = cluster.isWorker ? () => {} : undefined;
+  closeWithGrace({ delay: 10_000, onSecondSignal }, async ({ signal, err }) => {
+    if (err) app.log.error(err);
+    app.log.info({ signal }, 'shutting down');
+    metrics?.close();
+    await app.close();
+    await db.close();
+  });
+  // A worker whose primary is gone has no one to share events and counters with.
+  if (cluster.isWorker) process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+}
+
+if (cluster.isWorker) await serve(config);
+else {
+  const setup = await prepare();
+  if (config.workers > 1) {
+    await setup.close();
+    await runPrimary(config, pino({ level: config.logLevel }));
+  } else await serve(config, setup);
+}

@@ -3,8 +3,12 @@
 import type { Deps } from './context.ts';
 import { clearListingsOnChange } from './features/posts/listing/listing-events.ts';
 import { notifyOnEvents } from './features/notifications/notifications.events.ts';
+import { dropPushOnSignOut } from './features/push/push.events.ts';
+import { pushOnEvents } from './push/push-events.ts';
 
 export function subscribeFeatures(deps: Deps): void {
   clearListingsOnChange(deps.events, deps.listingCache);
   notifyOnEvents(deps);
+  dropPushOnSignOut(deps);
+  pushOnEvents(deps);
 }

@@ -5,6 +5,7 @@ import { workMessages } from './jobs/message-jobs.ts';
 import { workOrphanFiles } from './jobs/orphan-files.ts';
 import { workNotificationFanOut, workNotices } from './features/notifications/notifications.jobs.ts';
 import { workPayments, type PaymentWorkersHost } from './features/payments/payment-jobs.ts';
+import { workPush } from './push/push-workers.ts';
 
 /** `app`: its own inject (the sandbox's notices to our webhook route) and its log. */
 export async function startWorkers(deps: Deps, app: PaymentWorkersHost): Promise<void> {
@@ -14,4 +15,5 @@ export async function startWorkers(deps: Deps, app: PaymentWorkersHost): Promise
   await workNotices(deps);
   await workOrphanFiles(deps);
   await workPayments(deps, app);
+  await workPush({ ...deps, log: app.log });
 }

@@ -72,6 +72,48 @@ describe('domain events after commit', () => {
     expect(t.events.named('follow.created')).toEqual([{ followerId: buyer.id, followeeId: seller.id }]);
   });
 
+  it('what a guest sees changing publishes its event: comment edits and removals, unfollows, profiles, settings', async () => {
+    const [seller, buyer] = [await createUser(t.db), await createUser(t.db)];
+    const postId = ((await publishPost(t, seller.id)).json() as { _id: string })._id;
+    const auth = bearer(await tokenFor(buyer.id));
+    const send = (
+      method: 'GET' | 'PATCH' | 'DELETE' | 'POST' | 'PUT',
+      url: string,
+      payload?: object,
+      headers = auth,
+    ) => client(t.app)({ method, url, headers, payload });
+    const commentId = (
+      (await send('POST', '/api/comment', { postId, body: 'متوفر؟' })).json() as { _id: string }
+    )._id;
+    await send('PATCH', `/api/follwers/${seller.id}`);
+    t.events.clear();
+    expect((await send('PATCH', `/api/comment/${commentId}`, { body: 'هل ما زال متوفراً؟' })).statusCode).toBe(
+      200,
+    );
+    expect((await send('DELETE', `/api/comment/${commentId}`)).statusCode).toBe(200);
+    expect((await send('PATCH', `/api/follwers/unfollw/${seller.id}`)).statusCode).toBe(200);
+    expect((await send('PATCH', `/api/users/${buyer.id}`, { fullname: 'سارة العتيبي' })).statusCode).toBe(
+      200,
+    );
+    const admin = bearer(await tokenFor((await createAdmin(t.db)).id));
+    const current = (await send('GET', '/api/settings?fields=commissionValue')).json() as {
+      commissionValue: number;
+    };
+    const value = current.commissionValue === 2 ? 3 : 2;
+    expect((await send('PUT', '/api/settings', { commissionValue: value }, admin)).statusCode).toBe(200);
+    // Saved again unchanged: nothing changed, nothing published.
+    expect((await send('PUT', '/api/settings', { commissionValue: value }, admin)).statusCode).toBe(200);
+    // The follow's and comment's notifications are written by their own subscribers meanwhile.
+    expect(t.events.events.filter((e) => !e.name.startsWith('notification'))).toEqual([
+      { name: 'comment.updated', payload: { commentId, postId } },
+      { name: 'comment.deleted', payload: { commentId, postId } },
+      { name: 'follow.deleted', payload: { followerId: buyer.id, followeeId: seller.id } },
+      { name: 'user.updated', payload: { userId: buyer.id } },
+      { name: 'settings.updated', payload: { fields: ['commissionValue'] } },
+    ]);
+    await send('PUT', '/api/settings', { commissionValue: current.commissionValue }, admin);
+  });
+
   it('signing out revokes that one session; an admin deleting or banning a member publishes it', async () => {
     const member = await createUser(t.db);
     const logout = await client(t.app)({

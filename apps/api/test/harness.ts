@@ -7,7 +7,7 @@ import path from 'node:path';
 import { ERROR_STATUS, type ErrorName } from '@souqna/contracts';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import type { Messenger } from '../src/adapters/messaging/index.ts';
 import { createEventRecorder, type EventRecorder } from '../src/events/event-bus.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -33,7 +33,13 @@ export type TestApp = {
  * `ownDatabase` gives a file a copy of its own on PostgreSQL too (support/databases.ts).
  */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; ownDatabase?: boolean; messenger?: Messenger } = {},
+  options: {
+    env?: Record<string, string>;
+    ownDatabase?: boolean;
+    messenger?: Messenger;
+    /** Refuse requests when the event loop is saturated (off by default: a busy test run is not overload). */
+    overload?: BuildAppOptions['overload'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souqna-api-test-'));
   const config = loadConfig({
@@ -49,6 +55,7 @@ export async function buildTestApp(
     db,
     events,
     messenger: options.messenger,
+    overload: options.overload ?? false,
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
   });
   await app.ready();
@@ -136,4 +143,11 @@ export function expectError(res: { statusCode: number; body: string }, name: Err
     status: ERROR_STATUS[name],
     name,
   });
+}
+
+/** An error answer without its request id, which differs on every request (ADR 0033): for comparing two answers. */
+export function errorBody(res: { body: string }): Record<string, unknown> {
+  const { requestId, ...rest } = JSON.parse(res.body) as Record<string, unknown>;
+  expect(requestId).toEqual(expect.any(String));
+  return rest;
 }

@@ -2,7 +2,7 @@
 // another member is answered as if it did not exist; guests are asked to sign in; only admins list
 // everyone's payments and refund. Then the member's list: its filters, sorts and pages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, client, expectError, type TestApp } from './harness.ts';
+import { buildTestApp, client, errorBody, expectError, type TestApp } from './harness.ts';
 import { member, paidPayment, pendingPayment, type Member } from './support/payments.ts';
 
 let t: TestApp;
@@ -33,7 +33,7 @@ describe('the access matrix', () => {
       expectError(theirs, 'NotFoundError');
       // Exactly what an unknown id answers: nothing is learnt about the payment.
       const unknown = await call('GET', `/api/payment/${crypto.randomUUID()}${suffix}`, other);
-      expect(theirs.json()).toEqual(unknown.json());
+      expect(errorBody(theirs)).toEqual(errorBody(unknown));
       expectError(await call('GET', `/api/payment/not-an-id${suffix}`, owner), 'NotFoundError');
       expectError(await call('GET', url, null), 'UnauthenticatedError');
     },

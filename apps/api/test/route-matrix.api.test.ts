@@ -9,6 +9,8 @@ import { bearer, buildTestApp, client, expectError, tokenFor, type TestApp } fro
 type Access = 'public' | 'member' | 'admin' | 'dev';
 const ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
+  'GET /api/health/ready': 'public',
   // Anyone may post; only the provider's signature is accepted (webhooks.api.test.ts).
   'POST /api/webhooks/sandbox': 'public',
   'GET /api/dev/outbox': 'dev',
@@ -96,6 +98,9 @@ const ACCESS: Record<string, Access> = {
   // Notification preferences: the member's own.
   'GET /api/notifications/preferences': 'member',
   'PUT /api/notifications/preferences': 'member',
+  'GET /api/push/key': 'public',
+  'PUT /api/push/subscription': 'member',
+  'DELETE /api/push/subscription': 'member',
   // Support: a member writes, admins read and close (support.api.test.ts).
   'POST /api/support': 'member',
   'GET /api/support': 'admin',

@@ -13,7 +13,6 @@ import {
 import { LOCALE_COOKIE, THEME_COOKIE, isLocale, localeDir } from '@souqna/contracts';
 import type { Route } from './+types/root';
 import { MESSAGES_URL, loadMessages, loadedMessages, sharedI18n } from './i18n/catalog.ts';
-import { createI18n } from './i18n/instance.ts';
 import { readCookie } from './lib/cookies.ts';
 import { publicOrigin } from './lib/env.server.ts';
 import { localeFromPath, switchLocalePath } from './lib/locale.ts';
@@ -22,6 +21,7 @@ import { viewerContext } from './lib/viewer-context.ts';
 import { reloadAfterChunkError } from './lib/chunk-reload.ts';
 import { useLiveConnection } from './lib/live.ts';
 import { ErrorPage } from './features/errors/error-page.tsx';
+import { CATCH_INSTALL_OFFER, LazyPrompts } from './features/pwa/lazy-prompts.tsx';
 import './app.css';
 
 /** checkUser (docs/product/screens-and-routes.md#route-guards): load the viewer once per request for every loader and guard. */
@@ -68,18 +68,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Loaded before hydration (entry.client.tsx); switching language suspends the navigation until
   // the other language's messages arrive, so no text renders untranslated.
   const messages = loadedMessages(locale) ?? use(loadMessages(locale));
-  // Each server render gets its own i18next instance (the messages are shared, parsed once); the
-  // browser keeps one per language for the page's lifetime.
-  const i18n = useMemo(
-    () => (import.meta.env.SSR ? createI18n(locale, messages) : sharedI18n(locale)),
-    [locale, messages],
-  );
+  // One instance per language for the process (server) or the page (browser): nothing changes an
+  // instance's language, and setting one up per render was ~6 % of a home render's CPU
+  // (docs/decisions/0034-render-cost-and-page-weight.md).
+  // `messages` is a dependency: the instance is taken once they are in memory.
+  const i18n = useMemo(() => sharedI18n(locale), [locale, messages]);
   return (
     <html lang={locale} dir={localeDir(locale)} className={root?.theme === 'dark' ? 'dark' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="preload" href={MESSAGES_URL[locale]} as="fetch" crossOrigin="anonymous" />
+        {/* The installable app (docs/product/platform.md#installable-app): the manifest of the page's
+            language (its theme colour too); iOS finds /apple-touch-icon.png by its conventional name. */}
+        <link rel="manifest" href={`${locale === 'en' ? '/en' : ''}/manifest.webmanifest`} />
+        <script dangerouslySetInnerHTML={{ __html: CATCH_INSTALL_OFFER }} />
         <Meta />
         <Links />
       </head>
@@ -106,7 +109,12 @@ export default function App() {
     window.addEventListener('vite:preloadError', onPreloadError);
     return () => window.removeEventListener('vite:preloadError', onPreloadError);
   }, []);
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <LazyPrompts />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -22,3 +22,7 @@ export const HealthAnswerSchema = z.object({
   database: z.literal('ok'),
   driver: z.enum(['pg', 'pglite']),
 });
+/** Liveness: the process answers; no I/O, so a slow database never gets a live instance restarted. */
+export const LivenessAnswerSchema = z.object({ status: z.literal('ok') });
+/** Readiness: the database (and Redis when configured, else 'none') answered within a short limit. */
+export const ReadinessAnswerSchema = HealthAnswerSchema.extend({ redis: z.enum(['ok', 'none']) });

@@ -11,11 +11,20 @@ import {
   SettingsQuerySchema,
   UpdateSettingsSchema,
 } from './catalog.ts';
-import { HealthAnswerSchema, OutboxAnswerSchema, OutboxQuerySchema } from './dev.ts';
+import {
+  HealthAnswerSchema,
+  LivenessAnswerSchema,
+  OutboxAnswerSchema,
+  OutboxQuerySchema,
+  ReadinessAnswerSchema,
+} from './dev.ts';
 import { defineEndpoint } from './endpoints-define.ts';
 
 export const catalogEndpoints = {
   health: defineEndpoint({ method: 'GET', path: '/api/health', answer: HealthAnswerSchema }),
+  /** For a load balancer or orchestrator (docs/deploy.md#health-endpoints). */
+  healthLive: defineEndpoint({ method: 'GET', path: '/api/health/live', answer: LivenessAnswerSchema }),
+  healthReady: defineEndpoint({ method: 'GET', path: '/api/health/ready', answer: ReadinessAnswerSchema }),
   categoryParents: defineEndpoint({
     method: 'GET',
     path: '/api/category/parent',

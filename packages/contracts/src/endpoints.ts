@@ -9,6 +9,7 @@ import { notificationsEndpoints } from './endpoints-notifications.ts';
 import { contactEndpoints } from './endpoints-contact.ts';
 import { paymentsEndpoints } from './endpoints-payments.ts';
 import { postsEndpoints } from './endpoints-posts.ts';
+import { pushEndpoints } from './endpoints-push.ts';
 import {
   commentsEndpoints,
   favoritesEndpoints,
@@ -31,6 +32,7 @@ export const endpoints = {
   ...followsEndpoints,
   ...blocksEndpoints,
   ...notificationsEndpoints,
+  ...pushEndpoints,
   ...chatEndpoints,
   ...contactEndpoints,
   ...paymentsEndpoints,

@@ -37,10 +37,12 @@ export function isErrorName(value: unknown): value is ErrorName {
   return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
 }
 
-/** The one error shape of the API: { name, message, data }. */
+/** The one error shape of the API: { name, message, data, requestId }. */
 export const ApiErrorSchema = z.object({
   name: z.string(),
   message: z.string(),
+  /** The request's id (also the X-Request-Id header and every log line of it): quote it to support. */
+  requestId: z.string().optional(),
   data: z
     .object({
       field: z.string().optional(),

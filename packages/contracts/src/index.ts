@@ -18,6 +18,7 @@ export * from './social.ts';
 export * from './report-queue.ts';
 export * from './blocks.ts';
 export * from './notifications.ts';
+export * from './push.ts';
 export * from './admin-audit.ts';
 export * from './chat.ts';
 export * from './contact.ts';

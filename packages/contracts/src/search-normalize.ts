@@ -52,16 +52,50 @@ export function stemArabic(token: string): string {
   return t;
 }
 
+// Particles written onto the next word: و/ف (and, so), then ب/ك/ل (with, like, for), before the
+// word itself (وحمام, بحالة) or before its article (بالرياض, للبر: ل + ال with the alef dropped).
+const ARTICLE_FORMS = ['وبال', 'وكال', 'فبال', 'فكال', 'ولل', 'فلل', 'وال', 'فال', 'بال', 'كال', 'لل', 'ال'];
+const PARTICLE_PAIRS = ['وب', 'وك', 'ول', 'فب', 'فك', 'فل'];
+const PARTICLES = ['و', 'ف', 'ب', 'ك', 'ل'];
+
 /**
- * The text a post is indexed by: the normalised parts, then the stems that differ from their word.
- * Stems go at the end so the surface words keep their positions for phrase (<->) queries.
+ * The word without the particles attached to it, or null when it has none that can go: after an
+ * article two letters must remain (للبر → بر), three after one or two particles, so short
+ * words that merely start with those letters (باب, ولد, فرن) stay whole.
  */
-export function searchDocument(parts: (string | null | undefined)[]): string {
+export function withoutParticles(token: string): string | null {
+  if (!ARABIC_WORD.test(token)) return null;
+  const strip = (forms: string[], min: number) => {
+    const p = forms.find((x) => token.startsWith(x) && token.length - x.length >= min);
+    return p ? token.slice(p.length) : null;
+  };
+  return strip(ARTICLE_FORMS, 2) ?? strip(PARTICLE_PAIRS, 3) ?? strip(PARTICLES, 3);
+}
+
+/**
+ * The other forms a word is indexed and searched by: its light stem and, unless `keep` says the
+ * word is a known name (a make, a model, a brand: فورد must not turn into ورد), the word without
+ * its particles and that word's stem.
+ */
+export function wordForms(token: string, keep?: (word: string) => boolean): string[] {
+  const forms = new Set([stemArabic(token)]);
+  const bare = keep?.(token) ? null : withoutParticles(token);
+  if (bare) forms.add(bare).add(stemArabic(bare));
+  forms.delete(token);
+  return [...forms];
+}
+
+/**
+ * The text a post is indexed by: the normalised parts, then the other forms of its words.
+ * They go at the end so the surface words keep their positions for phrase (<->) queries.
+ */
+export function searchDocument(
+  parts: (string | null | undefined)[],
+  keep?: (word: string) => boolean,
+): string {
   const words = searchTokens(parts.filter(Boolean).join(' '));
-  const stems = new Set<string>();
-  for (const w of words) {
-    const s = stemArabic(w);
-    if (s !== w) stems.add(s);
-  }
-  return [...words, ...stems].join(' ');
+  const forms = new Set<string>();
+  for (const w of words) for (const f of wordForms(w, keep)) forms.add(f);
+  for (const w of words) forms.delete(w);
+  return [...words, ...forms].join(' ');
 }

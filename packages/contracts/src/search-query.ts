@@ -1,7 +1,8 @@
 // Typed search text → a PostgreSQL tsquery over the normalised 'simple' document
-// (docs/product/listings-and-search.md#search): exact tokens AND-ed, each word also matching its Arabic stem,
+// (docs/product/listings-and-search.md#search): exact tokens AND-ed, each word also matching its Arabic stem
+// and itself without attached particles,
 // and known make/model names expanded to all their spellings both ways (تيوتا → تويوتا | toyota).
-import { searchTokens, stemArabic } from './search-normalize.ts';
+import { searchTokens, wordForms } from './search-normalize.ts';
 
 /** Normalised phrase → every spelling of the same thing, each as its list of tokens. */
 export type SearchVocabulary = Map<string, string[][]>;
@@ -33,15 +34,15 @@ export function buildVocabulary(groups: string[][]): SearchVocabulary {
   return vocab;
 }
 
-function term(token: string, prefix: boolean): string {
-  const star = prefix ? ':*' : '';
-  const stem = stemArabic(token);
-  return stem === token || prefix ? `'${token}'${star}` : `('${token}' | '${stem}')`;
+function term(token: string, prefix: boolean, vocab: SearchVocabulary): string {
+  if (prefix) return `'${token}':*`;
+  const forms = wordForms(token, (w) => vocab.has(w));
+  return forms.length ? `(${[token, ...forms].map((f) => `'${f}'`).join(' | ')})` : `'${token}'`;
 }
 
-function anyOf(phrases: string[][]): string {
+function anyOf(phrases: string[][], vocab: SearchVocabulary): string {
   const alts = phrases.map((p) =>
-    p.length === 1 ? term(p[0]!, false) : `(${p.map((t) => `'${t}'`).join(' <-> ')})`,
+    p.length === 1 ? term(p[0]!, false, vocab) : `(${p.map((t) => `'${t}'`).join(' <-> ')})`,
   );
   return `(${[...new Set(alts)].join(' | ')})`;
 }
@@ -64,12 +65,12 @@ export function buildTsQuery(
     for (let n = Math.min(MAX_PHRASE, tokens.length - i); n >= 1 && !matched; n--) {
       const group = vocab.get(tokens.slice(i, i + n).join(' '));
       if (group && !(options.prefixLast && i + n === tokens.length)) {
-        parts.push(anyOf(group));
+        parts.push(anyOf(group, vocab));
         matched = n;
       }
     }
     if (!matched) {
-      parts.push(term(tokens[i]!, Boolean(options.prefixLast) && i === tokens.length - 1));
+      parts.push(term(tokens[i]!, Boolean(options.prefixLast) && i === tokens.length - 1, vocab));
       matched = 1;
     }
     i += matched;

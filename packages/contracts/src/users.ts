@@ -123,6 +123,7 @@ export const MY_DATA_SECTIONS = [
   'phoneRevealsOfMyAds',
   'phonesIRevealed',
   'supportMessages',
+  'pushDevices',
 ] as const;
 const Row = z.record(z.string(), z.unknown());
 const sections = Object.fromEntries(MY_DATA_SECTIONS.map((name) => [name, z.array(Row)])) as Record<

@@ -12,6 +12,7 @@ import { followsForExport } from '../features/follows/follows.public.ts';
 import { notificationsForExport } from '../features/notifications/notifications.public.ts';
 import { paymentsForExport } from '../features/payments/payments.public.ts';
 import { adsForExport } from '../features/posts/posts.public.ts';
+import { devicesForExport } from '../features/push/push.public.ts';
 import { reportsForExport } from '../features/reports/reports.public.ts';
 import { profileForExport } from '../features/users/users.public.ts';
 
@@ -33,6 +34,7 @@ export async function myData(deps: Deps, userId: string, now = new Date()) {
     reports,
     payments,
     contact,
+    pushDevices,
   ] = await Promise.all([
     profileForExport(sql, userId),
     adsForExport(sql, storage, userId, cap),
@@ -45,6 +47,7 @@ export async function myData(deps: Deps, userId: string, now = new Date()) {
     reportsForExport(sql, userId, cap),
     paymentsForExport(sql, userId, cap),
     contactForExport(sql, userId, cap),
+    devicesForExport(sql, userId, cap),
   ]);
   const sections = {
     ads,
@@ -61,6 +64,7 @@ export async function myData(deps: Deps, userId: string, now = new Date()) {
     phoneRevealsOfMyAds: contact.revealsOfMyAds,
     phonesIRevealed: contact.phonesIRevealed,
     supportMessages: contact.supportMessages,
+    pushDevices,
   };
   const truncated = Object.entries(sections)
     .filter(([, rows]) => rows.length >= cap)

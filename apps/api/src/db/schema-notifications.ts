@@ -1,5 +1,5 @@
-// Drizzle mirror of migration 0008_notifications.sql. The services read and write notifications
-// with raw SQL (the fan-out is insert … select); this keeps the schema checked and typed.
+// Drizzle mirror of migrations 0008_notifications.sql, 0017 (preferences) and 0019 (push
+// subscriptions). The services use raw SQL; this keeps the schema checked and typed.
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { comments, posts } from './schema-posts.ts';
@@ -69,3 +69,25 @@ export const notificationPrefs = pgTable('notification_prefs', {
   post: boolean('post').notNull().default(true),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/** Migration 0019: a member's browsers that receive web push (docs/decisions/0031-web-push.md). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userAgent: text('user_agent'),
+    sessionJti: text('session_jti'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastSuccessAt: ts('last_success_at'),
+  },
+  (t) => [
+    index('push_subscriptions_user_idx').on(t.userId, t.createdAt),
+    index('push_subscriptions_session_idx').on(t.sessionJti),
+  ],
+);

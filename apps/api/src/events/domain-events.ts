@@ -16,8 +16,15 @@ export type DomainEvents = {
    * or all but the one of `exceptJti` (a password change goes on in the session that made it).
    */
   'session.revoked': { userId: string; jti?: string; exceptJti?: string };
+  /** A member's public profile changed (name, username, avatar, bio…): cards and pages show it. */
+  'user.updated': { userId: string };
   'comment.created': { commentId: string; postId: string; authorId: string };
+  'comment.updated': { commentId: string; postId: string };
+  'comment.deleted': { commentId: string; postId: string };
   'follow.created': { followerId: string; followeeId: string };
+  'follow.deleted': { followerId: string; followeeId: string };
+  /** An admin saved site settings (commission, terms, help questions): public pages show them. */
+  'settings.updated': { fields: string[] };
   /** The block also ended the follows between the two, both ways (docs/decisions/0018-blocking.md). */
   'user.blocked': { blockerId: string; blockedId: string };
   'user.unblocked': { blockerId: string; blockedId: string };

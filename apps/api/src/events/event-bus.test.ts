@@ -1,7 +1,25 @@
 // The channel delivers to every subscriber, a failing subscriber never reaches the publisher,
 // and settled() waits for asynchronous subscribers.
 import { describe, expect, it } from 'vitest';
+import type { ClusterChannel } from './cluster-channel.ts';
+import type { DomainEvent } from './domain-events.ts';
 import { createEventBus, createEventRecorder } from './event-bus.ts';
+
+/** Channels joined as Redis or the cluster primary joins them: each hears the others, never itself. */
+function network(size: number) {
+  const sent: DomainEvent[] = [];
+  const listeners: Array<Array<(e: DomainEvent) => void>> = Array.from({ length: size }, () => []);
+  const channels = listeners.map((own, i): ClusterChannel => ({
+    reach: 'instances',
+    publish(event) {
+      sent.push(event);
+      listeners.forEach((handlers, j) => j !== i && handlers.forEach((h) => h(structuredClone(event))));
+    },
+    onEvent: (handler) => void own.push(handler),
+    close: async () => {},
+  }));
+  return { channels, sent };
+}
 
 const silent = () => {
   const errors: unknown[] = [];
@@ -74,5 +92,55 @@ describe('event bus', () => {
     expect(delivered).toBe(1);
     rec.clear();
     expect(rec.events).toEqual([]);
+  });
+
+  it('across instances: only `everywhere` subscribers hear the others, and nothing is sent on', () => {
+    const { channels, sent } = network(2);
+    const [a, b] = [createEventBus(silent().log), createEventBus(silent().log)];
+    a.join(channels[0]!);
+    b.join(channels[1]!);
+    const got: string[] = [];
+    for (const [name, bus] of [
+      ['a', a],
+      ['b', b],
+    ] as const) {
+      bus.subscribe('post.created', (p) => void got.push(`${name} cache:${p.postId}`), { everywhere: true });
+      bus.subscribe('post.created', (p) => void got.push(`${name} side effect:${p.postId}`));
+    }
+    a.publish('post.created', { postId: 'p1', userId: 'u1' });
+    expect(got).toEqual(['a cache:p1', 'a side effect:p1', 'b cache:p1']);
+    // Sent once, by its publisher: what b received is not sent again.
+    expect(sent).toEqual([{ name: 'post.created', payload: { postId: 'p1', userId: 'u1' } }]);
+  });
+
+  it('does not send an event that no subscriber hears everywhere', () => {
+    const { channels, sent } = network(2);
+    const [a, b] = [createEventBus(silent().log), createEventBus(silent().log)];
+    a.join(channels[0]!);
+    b.join(channels[1]!);
+    let heard = 0;
+    a.subscribe('message.created', () => void heard++);
+    b.subscribe('message.created', () => void heard++);
+    a.subscribe('post.deleted', () => void heard++, { everywhere: true });
+    a.publish('message.created', { messageId: 'm', roomId: 'r', senderId: 's', recipientId: 't' });
+    expect(heard).toBe(1);
+    expect(sent).toEqual([]);
+  });
+
+  it('a handler heard everywhere for one event stays local for another', () => {
+    const { channels } = network(2);
+    const [a, b] = [createEventBus(silent().log), createEventBus(silent().log)];
+    a.join(channels[0]!);
+    b.join(channels[1]!);
+    const got: string[] = [];
+    const handler = (p: { postId: string }) => void got.push(p.postId);
+    b.subscribe('post.updated', handler, { everywhere: true });
+    b.subscribe('post.deleted', handler);
+    // Every instance runs the same code: the publisher's own subscriptions decide what is sent.
+    a.subscribe('post.updated', () => {}, { everywhere: true });
+    a.subscribe('post.deleted', () => {}, { everywhere: true });
+    a.publish('post.updated', { postId: 'up', userId: 'u' });
+    a.publish('post.deleted', { postId: 'del', userId: 'u' });
+    expect(got).toEqual(['up']);
   });
 });

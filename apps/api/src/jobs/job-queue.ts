@@ -21,6 +21,8 @@ export type JobQueue = {
   startSchedules(): Promise<void>;
   /** Resolves once no job of this process's queues is waiting or running (tests, shutdown). */
   idle(timeoutMs?: number): Promise<void>;
+  /** Jobs waiting (created or to retry) per queue, every queue listed: the metrics' queue depth. */
+  depth(): Promise<Record<string, number>>;
   stop(): Promise<void>;
 };
 
@@ -107,6 +109,14 @@ export async function startJobQueue(database: Database, log: Log): Promise<JobQu
         names.forEach(wake);
         await new Promise((r) => setTimeout(r, 25));
       }
+    },
+    async depth() {
+      const rows = await database.query<{ name: string; n: number }>(
+        `select name, count(*)::int as n from pgboss.job where state in ('created', 'retry') group by name`,
+      );
+      const counts = Object.fromEntries(Object.keys(QUEUES).map((name) => [name, 0]));
+      for (const row of rows) counts[row.name] = row.n;
+      return counts;
     },
     stop: () => boss.stop({ graceful: true, close: false, timeout: 5_000 }),
   };

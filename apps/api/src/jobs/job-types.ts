@@ -35,6 +35,14 @@ export type JobData = {
   'payments.sandbox-webhook': { providerRef: string; eventId: string };
   /** Read pending payments back from the provider: lost notices, expired checkouts (features/payments). */
   'payments.reconcile': Record<string, never>;
+  /**
+   * Web push of a new chat message to its recipient, or of written notifications to theirs
+   * (src/push/push-delivery.ts): each device is tried once here, and a device whose push service
+   * failed for now gets a `push.send` of its own, so a retry never buzzes the others again.
+   */
+  'push.deliver': { messageId: string; recipientId: string } | { notificationIds: string[] };
+  /** One push to one device, retried with backoff; sealed: it holds what the notification shows. */
+  'push.send': { subscriptionId: string; sealed: string };
 };
 export type JobName = keyof JobData;
 
@@ -131,6 +139,26 @@ export const QUEUES: Record<JobName, QueuePolicy> = {
     deleteAfterSeconds: 86_400,
     // 50 provider calls of 8 s at most.
     expireInSeconds: 600,
+  },
+  'push.deliver': {
+    retryLimit: 3,
+    retryDelay: 5,
+    retryBackoff: true,
+    // A push about something an hour old is noise: the member sees it in the app.
+    retentionSeconds: 3600,
+    deleteAfterSeconds: 3600,
+    // A fan-out batch of 5,000 recipients, 16 pushes at a time of 10 s at most; usually far less.
+    expireInSeconds: 600,
+  },
+  'push.send': {
+    // 10 s, 20 s, 40 s … about 10 minutes in all, then the member reads it in the app.
+    retryLimit: 6,
+    retryDelay: 10,
+    retryBackoff: true,
+    retentionSeconds: 3600,
+    deleteAfterSeconds: 3600,
+    // One push of 10 s at most (adapters/push PUSH_TIMEOUT_MS).
+    expireInSeconds: 60,
   },
 };
 

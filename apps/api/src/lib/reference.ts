@@ -3,6 +3,7 @@
 import { asc } from 'drizzle-orm';
 import { buildVocabulary, type SearchVocabulary } from '@souqna/contracts';
 import type { Orm } from '../db/client.ts';
+import { BRAND_NAMES } from './brand-names.ts';
 import type { CategoryRow } from '../db/schema.ts';
 import {
   carMakes,
@@ -75,6 +76,7 @@ async function load(db: Orm): Promise<Reference> {
     vocabulary: buildVocabulary([
       ...makes.map((m) => [m.en, m.ar, ...m.aliases]),
       ...models.map((x) => [x.en, x.ar, ...x.aliases]),
+      ...BRAND_NAMES,
     ]),
   };
 }

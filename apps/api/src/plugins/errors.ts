@@ -71,14 +71,17 @@ export function toAppError(err: FastifyError | Error, request: FastifyRequest): 
   return new AppError('InternalError');
 }
 
-export function sendError(error: AppError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+/** Sets the status and headers of an error answer and returns its body (the reply is not sent). */
+export function errorAnswer(error: AppError, request: FastifyRequest, reply: FastifyReply) {
   const retryAfter = error.data.retryAfter;
   if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
+  void reply.status(error.statusCode).type('application/json; charset=utf-8');
   const message = ERROR_MESSAGES[error.errorName][requestLocale(request)];
-  return reply
-    .status(error.statusCode)
-    .type('application/json; charset=utf-8')
-    .send({ name: error.errorName, message, data: error.data });
+  return { name: error.errorName, message, data: error.data, requestId: request.id };
+}
+
+export function sendError(error: AppError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.send(errorAnswer(error, request, reply));
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

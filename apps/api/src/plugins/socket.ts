@@ -1,3 +1,5 @@
+import cluster from 'node:cluster';
+import { createAdapter as clusterAdapter } from '@socket.io/cluster-adapter';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -17,7 +19,9 @@ declare module 'fastify' {
  * Socket.IO on the same origin and port, created by buildApp. Sockets only push what the domain
  * events say once a write has committed (socket-events.ts, docs/decisions/0012); each signed-in
  * socket joins `user:<id>` and `session:<jti>`. With REDIS_URL the Redis adapter carries events
- * between server instances.
+ * between every worker of every instance; without it, cluster workers of one machine use the
+ * cluster adapter through their primary. WebSocket only: no long-polling, so no sticky sessions
+ * are needed behind a load balancer or between workers (docs/decisions/0032-workers-and-instances.md).
  */
 export async function attachSocket(
   app: FastifyInstance,
@@ -26,6 +30,7 @@ export async function attachSocket(
   const io = new Server(app.server, {
     path: SOCKET_PATH,
     serveClient: false,
+    transports: ['websocket'],
     // Same-origin only: a page from another site may not open a socket with our cookie.
     allowRequest: (req, callback) => {
       const origin = req.headers.origin;
@@ -39,6 +44,8 @@ export async function attachSocket(
     await Promise.all([pub.connect(), sub.connect()]);
     clients.push(pub, sub);
     io.adapter(createAdapter(pub, sub));
+  } else if (cluster.isWorker) {
+    io.adapter(clusterAdapter());
   }
   io.use(async (socket, next) => {
     const cookie = socket.handshake.headers.cookie;

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -6,6 +7,8 @@ import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
 import { isSameOrigin } from '../lib/same-origin.ts';
+import { clearPagesOnChange } from './page-cache-events.ts';
+import { createPageCache, encodedBody, pickEncoding, type CachedPage } from './page-cache.ts';
 import { compressed } from './web-compress.ts';
 import { createInjectTransport } from './web-transport.ts';
 
@@ -38,6 +41,12 @@ export async function registerWeb(app: FastifyInstance, { mode }: WebOptions) {
       setHeaders(reply, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        // The service worker, its push part, the manifests and offline pages keep their names from
+        // build to build: always revalidated, so an update is seen (docs/decisions/0030-installable-app.md).
+        else if (
+          /(^|[\\/])(sw\.js|sw-push\.js|manifest\.webmanifest|offline\.html)(\.br|\.gz)?$/.test(filePath)
+        )
+          reply.header('Cache-Control', 'no-cache');
       },
     });
   }
@@ -47,13 +56,22 @@ export async function registerWeb(app: FastifyInstance, { mode }: WebOptions) {
   // tables on every request, which only development's hot reload needs.
   const handle = createRequestHandler(build ?? loadBuild, mode);
 
-  const render = async (request: FastifyRequest, raw: Parameters<typeof sendResponse>[0]) => {
+  const pages = createPageCache(vite ? 0 : app.deps.config.pageCacheSeconds);
+  app.addHook('onClose', clearPagesOnChange(app.deps.events, pages.clear));
+
+  const renderFor = async (request: FastifyRequest, raw: ServerResponse) => {
     const current = await loadBuild();
     const entry = current.entry.module as unknown as EntryWithContext;
     const context = new RouterContextProvider();
     context.set(entry.apiContext, createInjectTransport(app, request.ip));
-    const response = await handle(createRequest(request.raw, raw), context);
-    await sendResponse(raw, compressed(response, request.headers['accept-encoding']));
+    return handle(createRequest(request.raw, raw), context);
+  };
+  const render = async (request: FastifyRequest, raw: ServerResponse) => {
+    const key = pages.keyOf(request);
+    // A shared render that failed (its first asker went away) leaves this request to render its own.
+    const kept = key ? await pages.get(key, () => renderFor(request, raw)).catch(() => null) : null;
+    if (kept) return sendPage(raw, kept.page, kept.hit, request.headers['accept-encoding']);
+    await sendResponse(raw, compressed(await renderFor(request, raw), request.headers['accept-encoding']));
   };
 
   // Encapsulated so the body parsers stay off: React Router reads the raw body itself.
@@ -89,6 +107,25 @@ export async function registerWeb(app: FastifyInstance, { mode }: WebOptions) {
 async function startVite() {
   const { createServer } = await import('vite');
   return createServer({ root: WEB_ROOT, server: { middlewareMode: true }, appType: 'custom' });
+}
+
+function sendPage(raw: ServerResponse, page: CachedPage, hit: boolean, acceptEncoding: string | undefined) {
+  const encoding = pickEncoding(acceptEncoding);
+  const body = encodedBody(page, encoding);
+  const headers = page.headers.filter(([name]) => name !== 'content-length' && name !== 'vary');
+  raw.writeHead(page.status, [
+    ...headers.flat(),
+    ...(encoding === 'identity' ? [] : ['content-encoding', encoding]),
+    ...[
+      'vary',
+      'Accept-Encoding',
+      'content-length',
+      String(body.length),
+      'x-page-cache',
+      hit ? 'hit' : 'miss',
+    ],
+  ]);
+  raw.end(body);
 }
 
 function isSafeMethod(method: string): boolean {

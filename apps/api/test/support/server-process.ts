@@ -7,7 +7,8 @@ import path from 'node:path';
 import { TEST_JWT_SECRET } from '../harness.ts';
 
 const ENTRY = path.join(import.meta.dirname, 'api-server.ts');
-const STARTUP_LIMIT_MS = 30_000;
+// A fresh embedded database migrates and seeds before listening: tens of seconds on a loaded 2-core machine.
+const STARTUP_LIMIT_MS = 60_000;
 
 export type ServerProcess = {
   url: string;

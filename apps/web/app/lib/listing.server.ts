@@ -1,7 +1,9 @@
 import { redirect } from 'react-router';
-import { endpoints, PostsQuerySchema, toAsciiDigits, type Country } from '@souqna/contracts';
+import { endpoints, PostsQuerySchema, type Country } from '@souqna/contracts';
+import { parsePriceEnd } from '../features/filters/price-end.ts';
 import { ApiCallError, apiFor } from './api.server.ts';
 import { localeOf } from './guards.server.ts';
+import { placesFor } from './places-subset.ts';
 import { cachedCountries } from './reference-data.server.ts';
 
 type Args = { request: Request; context: Parameters<typeof apiFor>[1] };
@@ -44,8 +46,7 @@ const PANEL_KEYS = ['currncy', 'priceRange', 'dateFrom', 'dateTo', 'country', 's
 
 /** A price end typed without JS: digits of any script, grouping marks dropped; '' = no bound. */
 function priceEnd(raw: string | null): string {
-  const digits = toAsciiDigits(raw ?? '').replace(/[\s,\u066c]/g, '');
-  return /^\d{1,10}$/.test(digits) ? String(Number(digits)) : '';
+  return String(parsePriceEnd(raw) ?? '');
 }
 
 /**
@@ -133,5 +134,11 @@ export async function loadListing(args: Args, fixed: { categoryId?: string; user
     throw withoutRefused(url, error);
   });
   const view = url.searchParams.get('view') === 'agenda' ? ('agenda' as const) : ('grid' as const);
-  return { page, countries, view };
+  const places = placesFor(countries, url.searchParams.get('country'), url.searchParams.get('state'));
+  // A card shows its `card` picture and falls back to the thumbnail only without one: the page's
+  // data does not carry both (docs/decisions/0034-render-cost-and-page-weight.md).
+  const items = page.items.map((post) =>
+    post.images.card ? { ...post, images: { card: post.images.card, thumbnail: null } } : post,
+  );
+  return { page: { ...page, items }, countries: places, view };
 }

@@ -7,7 +7,9 @@ import type { Message, Notification } from '@souqna/contracts';
 import type { LiveSink } from './live.ts';
 
 export function connectLive(sink: LiveSink): () => void {
-  const socket = io({ path: SOCKET_PATH, withCredentials: true });
+  // WebSocket only, as the server: any worker or instance can take it, no sticky sessions
+  // (docs/decisions/0032-workers-and-instances.md).
+  const socket = io({ path: SOCKET_PATH, withCredentials: true, transports: ['websocket'] });
   // Marked on the page too: browser tests wait for it as a person waits for the page to come alive.
   const mark = (state: string) => (document.documentElement.dataset.live = state);
   socket.on('connect', () => {

@@ -6,6 +6,7 @@ import { apiFor } from '../lib/api.server.ts';
 import { loadFavorites } from '../lib/favorites.server.ts';
 import { localeOf, requireUser } from '../lib/guards.server.ts';
 import { keepListing } from '../lib/keep-listing.ts';
+import { useKeepOffline } from '../lib/use-offline-copy.ts';
 import { pageMeta } from '../i18n/meta.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'favorites');
@@ -21,6 +22,7 @@ export const shouldRevalidate = keepListing;
 
 export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  useKeepOffline();
   return (
     <ListingLayout
       heading={<h1 className="text-2xl font-bold">{t('meta.favorites.title')}</h1>}

@@ -1,8 +1,7 @@
 import { redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/home';
-import { FilterAside } from '../features/filters/filter-aside.tsx';
-import { FilterSheet } from '../features/filters/filter-sheet.tsx';
+import { filterSlots } from '../features/filters/filter-slots.tsx';
 import { ListingLayout } from '../features/posts/listing-layout.tsx';
 import { localeOf } from '../lib/guards.server.ts';
 import { keepListing } from '../lib/keep-listing.ts';
@@ -45,13 +44,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     </>
   );
   return (
-    <ListingLayout
-      heading={heading}
-      page={page}
-      view={view}
-      aside={<FilterAside countries={countries} />}
-      filterButton={<FilterSheet countries={countries} />}
-      isIndexRoute
-    />
+    <div className="flex flex-col gap-8">
+      <ListingLayout heading={heading} page={page} view={view} {...filterSlots(countries)} isIndexRoute />
+      {/* The recently viewed ads (features/pwa/recently-viewed.tsx) appear here after the page has
+          loaded, below the listing so nothing on screen moves. */}
+      {!search && <div id="recently-viewed-slot" />}
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { actionError } from '../lib/action-error.server.ts';
 import { apiFor } from '../lib/api.server.ts';
 import { localeOf, requireNotBanned } from '../lib/guards.server.ts';
 import { localePath } from '../lib/locale.ts';
+import { useKeepOffline } from '../lib/use-offline-copy.ts';
 import { pageMeta } from '../i18n/meta.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'postNew');
@@ -30,6 +31,8 @@ export async function action(args: Route.ActionArgs) {
 
 export default function PostNewPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  // The form opens offline too, with the draft kept on the device (docs/product/platform.md#drafts-of-a-new-ad).
+  useKeepOffline();
   const defaults = {
     title: '',
     description: '',

@@ -16,6 +16,7 @@ import { formFields, readForm } from '../lib/form-data.ts';
 import { localeOf, requireUser } from '../lib/guards.server.ts';
 import { localePath } from '../lib/locale.ts';
 import { postJsonLd } from '../lib/post-jsonld.ts';
+import { useRememberAd } from '../lib/use-offline-copy.ts';
 import { originOf } from '../lib/seo.ts';
 import { pageMeta, siteTitle } from '../i18n/meta.ts';
 
@@ -86,6 +87,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
   const { post, comments, commissionRate } = loaderData;
+  useRememberAd(post);
   return (
     <div className="flex flex-col gap-6">
       <PostDetails

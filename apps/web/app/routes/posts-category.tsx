@@ -2,9 +2,8 @@ import { redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from '@souqna/contracts';
 import type { Route } from './+types/posts-category';
-import { FilterAside } from '../features/filters/filter-aside.tsx';
-import { FilterSheet } from '../features/filters/filter-sheet.tsx';
 import { ListingEmpty } from '../features/posts/listing-empty.tsx';
+import { filterSlots } from '../features/filters/filter-slots.tsx';
 import { ListingLayout } from '../features/posts/listing-layout.tsx';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
 import { CategoryChips } from '../ui/category-chips.tsx';
@@ -65,8 +64,7 @@ export default function PostsCategoryPage({ loaderData }: Route.ComponentProps) 
       heading={heading}
       page={page}
       view={view}
-      aside={<FilterAside countries={countries} />}
-      filterButton={<FilterSheet countries={countries} />}
+      {...filterSlots(countries)}
       empty={<ListingEmpty inCategory />}
     />
   );

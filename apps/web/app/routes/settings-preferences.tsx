@@ -4,6 +4,7 @@ import { endpoints, NOTIFICATION_PREFS } from '@souqna/contracts';
 import type { Route } from './+types/settings-preferences';
 import { LanguageMenu } from '../features/layout/language-menu.tsx';
 import { ThemeToggle } from '../features/layout/theme-toggle.tsx';
+import { DevicePushCard } from '../features/push/device-push-card.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { FormErrorAlert } from '../ui/form-error-alert.tsx';
 import { SubmitButton } from '../ui/submit-button.tsx';
@@ -17,9 +18,12 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, 'settingsPrefer
 
 export async function loader(args: Route.LoaderArgs) {
   requireUser(args);
-  return {
-    prefs: await apiFor(args.request, args.context, localeOf(args)).call(endpoints.notificationPrefs),
-  };
+  const api = apiFor(args.request, args.context, localeOf(args));
+  const [prefs, push] = await Promise.all([
+    api.call(endpoints.notificationPrefs),
+    api.call(endpoints.pushKey),
+  ]);
+  return { prefs, pushKey: push.publicKey };
 }
 
 /** The notification choices: a checkbox per kind; an unchecked box is not posted, so it means off. */
@@ -58,6 +62,7 @@ export default function SettingsPreferencesPage({ loaderData, actionData }: Rout
           <ThemeToggle />
         </div>
       </div>
+      <DevicePushCard publicKey={loaderData.pushKey} />
       <Form method="post" className="card flex flex-col gap-3">
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-lg font-bold">{t('settings.prefs.title')}</legend>

@@ -1,13 +1,8 @@
-import { Icon } from './icons.tsx';
-
 /** A round user picture, or a neutral silhouette when the user has none (docs/product/accounts-and-sign-in.md#profile). */
 export function Avatar({ src, className = 'size-10' }: { src: string | null; className?: string }) {
   if (!src) {
-    return (
-      <span className={`${className} inline-flex shrink-0 items-center justify-center rounded-full bg-page`}>
-        <Icon name="user" className="size-[60%]" />
-      </span>
-    );
+    // The silhouette is the .avatar-blank class's (app.css): lists repeat it for every card.
+    return <span className={`avatar-blank ${className}`} />;
   }
   return (
     <img

@@ -34,18 +34,10 @@ const paths = {
 export type IconName = keyof typeof paths;
 
 export function Icon({ name, className = 'size-5' }: IconProps & { name: IconName }) {
+  // Stroke, caps and joins come from the .icon class (app.css): a card repeats the same icons, and
+  // the attributes cost ~130 bytes of HTML each (docs/decisions/0034-render-cost-and-page-weight.md).
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg viewBox="0 0 24 24" className={`icon ${className}`} aria-hidden="true">
       <path d={paths[name]} />
     </svg>
   );

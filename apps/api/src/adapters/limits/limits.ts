@@ -1,4 +1,5 @@
 // Counters behind the sign-in and code-sending limits (docs/decisions/0004-auth-tokens-otp-and-limits.md).
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 
 export type Limits = {
@@ -10,8 +11,11 @@ export type Limits = {
   signInSucceeded(identifier: string): Promise<void>;
   /**
    * The store of the per-route limits (@fastify/rate-limit: messages per minute, posts per day…):
-   * the same Redis as these counters when REDIS_URL is set, so every instance counts together.
+   * the same Redis as these counters when REDIS_URL is set, so every instance counts together;
+   * without Redis, cluster workers count in their primary (cluster-route-store.ts).
    */
-  routeStore: { redis?: Redis; nameSpace: string };
+  routeStore: { redis?: Redis; store?: FastifyRateLimitStoreCtor; nameSpace: string };
+  /** 'ok' once Redis answered PING, 'none' without Redis (readiness); throws when Redis fails. */
+  ping(): Promise<'ok' | 'none'>;
   close(): Promise<void>;
 };

@@ -1,7 +1,10 @@
-// The limits' counters in memory (one instance, development, tests) or in Redis (REDIS_URL: shared
-// by every instance), with rate-limiter-flexible.
+// The limits' counters in memory (one process, development, tests), in the cluster primary (the
+// workers of one machine without Redis) or in Redis (REDIS_URL: shared by every instance), with
+// rate-limiter-flexible (docs/decisions/0032-workers-and-instances.md).
+import cluster from 'node:cluster';
 import { Redis } from 'ioredis';
 import {
+  RateLimiterCluster,
   RateLimiterMemory,
   RateLimiterRedis,
   RateLimiterRes,
@@ -9,6 +12,7 @@ import {
 } from 'rate-limiter-flexible';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { ClusterRouteStore } from './cluster-route-store.ts';
 import { ipKey } from './ip-key.ts';
 import type { Limits } from './limits.ts';
 
@@ -24,10 +28,13 @@ function tooMany(res: unknown): never {
 export function createLimits(config: Pick<Config, 'rateLimits' | 'redisUrl'>): Limits {
   const { windowSeconds: duration, ...n } = config.rateLimits;
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const workers = !redis && cluster.isWorker;
   const make = (keyPrefix: string, points: number): RateLimiterAbstract =>
     redis
       ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `souqna:${keyPrefix}`, points, duration })
-      : new RateLimiterMemory({ keyPrefix, points, duration });
+      : workers
+        ? new RateLimiterCluster({ keyPrefix, points, duration, timeoutMs: 1_000 })
+        : new RateLimiterMemory({ keyPrefix, points, duration });
   const otpIp = make('otp-ip', n.otpPerIp);
   const otpId = make('otp-id', n.otpPerIdentifier);
   const signInIp = make('signin-ip', n.signInPerIp);
@@ -48,7 +55,16 @@ export function createLimits(config: Pick<Config, 'rateLimits' | 'redisUrl'>): L
     async signInSucceeded(identifier) {
       await failedId.delete(identifier);
     },
-    routeStore: redis ? { redis, nameSpace: 'souqna:route:' } : { nameSpace: 'souqna:route:' },
+    routeStore: redis
+      ? { redis, nameSpace: 'souqna:route:' }
+      : workers
+        ? { store: ClusterRouteStore, nameSpace: 'souqna:route:' }
+        : { nameSpace: 'souqna:route:' },
+    async ping() {
+      if (!redis) return 'none';
+      await redis.ping();
+      return 'ok';
+    },
     async close() {
       redis?.disconnect();
     },

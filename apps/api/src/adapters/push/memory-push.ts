@@ -1,5 +1,5 @@
-// The local push sender: development and tests have no push service, so notices are kept in memory
-// for a test (or a later dev page) to read.
+// The local push sender: a server without VAPID keys, or a test that wants no push service, keeps
+// each push in memory for a test to read.
 import type { PushPayload, PushSender, PushSubscription } from './push-sender.ts';
 
 export type SentPush = { subscription: PushSubscription; payload: PushPayload; at: Date };

@@ -1,4 +1,4 @@
-// What the socket plugin reads to push chat events (plugins/socket-events.ts): built from the
+// What the socket plugin (plugins/socket-events.ts) and web push (src/push) read of chat: built from the
 // database after commit, so a push never shows what was not written.
 import type { Storage } from '../../adapters/storage/index.ts';
 import type { Database, Row } from '../../db/client.ts';
@@ -40,4 +40,15 @@ export async function chatForExport(sql: Database, storage: Storage, userId: str
     [userId, cap],
   );
   return { rooms, messages: messages.map((r) => ({ ...r, image: r.image ? storage.url(r.image) : null })) };
+}
+
+/** What a push of a new message shows (src/push): who sent it, its text, whether it has a photo. */
+export async function messageForNotice(sql: Pick<Database, 'query'>, messageId: string) {
+  const [row] = await sql.query<{ roomId: string; senderName: string; body: string; hasImage: boolean }>(
+    `select m.room_id as "roomId", u.fullname as "senderName", m.body,
+            m.image_full_key is not null as "hasImage"
+       from messages m join users u on u.id = m.sender_id where m.id = $1`,
+    [messageId],
+  );
+  return row;
 }

@@ -68,6 +68,7 @@ export async function editComment(deps: Deps, viewer: AuthUser, id: string, body
   const row = await loadOwn(deps, id);
   if (row.userId !== viewer.id) throw new AppError('UnauthorizedError');
   await updateCommentBody(deps.orm, id, body);
+  deps.events.publish('comment.updated', { commentId: id, postId: row.postId });
   return view(deps, id);
 }
 
@@ -76,16 +77,25 @@ export async function deleteComment(deps: Deps, viewer: AuthUser, id: string): P
   const post = await loadPost(deps, row.postId);
   // The author, the ad's owner (moderating their own page) or an admin.
   if (!mayManage(viewer, row.userId) && post.userId !== viewer.id) throw new AppError('UnauthorizedError');
-  if (viewer.id === row.userId || viewer.id === post.userId)
-    return void (await softDeleteComment(deps.orm, id));
-  // Only an admin gets here: removing someone else's comment goes to the audit log with it.
+  if (viewer.id === row.userId || viewer.id === post.userId) await softDeleteComment(deps.orm, id);
+  else await removeAsAdmin(deps, viewer, row, post.id);
+  deps.events.publish('comment.deleted', { commentId: id, postId: post.id });
+}
+
+/** Only an admin gets here: removing someone else's comment goes to the audit log with it. */
+async function removeAsAdmin(
+  deps: Deps,
+  admin: AuthUser,
+  comment: { id: string; userId: string },
+  postId: string,
+) {
   await deps.orm.transaction(async (tx) => {
-    await softDeleteComment(tx, id);
-    await writeAdminAudit(tx, viewer.id, {
+    await softDeleteComment(tx, comment.id);
+    await writeAdminAudit(tx, admin.id, {
       action: 'comment.delete',
       targetType: 'comment',
-      targetId: id,
-      details: { postId: post.id, authorId: row.userId },
+      targetId: comment.id,
+      details: { postId, authorId: comment.userId },
     });
   });
 }

@@ -34,6 +34,7 @@ export async function followUser(deps: Deps, viewer: AuthUser, userId: string) {
 export async function unfollowUser(deps: Deps, viewer: AuthUser, userId: string) {
   const target = await existingUser(deps, userId);
   await unfollow(deps.sql, viewer.id, target.id);
+  deps.events.publish('follow.deleted', { followerId: viewer.id, followeeId: target.id });
   return answer(deps, viewer, target.id);
 }
 

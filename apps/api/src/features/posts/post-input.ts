@@ -62,21 +62,25 @@ export function postSearchDocument(
   const country = ref.countries.get(post.countryCode);
   const state = ref.states.get(post.stateCode);
   const city = post.cityId === null ? undefined : ref.cities.get(post.cityId);
-  return searchDocument([
-    post.title,
-    post.description,
-    category?.enName,
-    category?.arName,
-    parent?.enName,
-    parent?.arName,
-    ...(model
-      ? [model.make.en, model.make.ar, ...model.make.aliases, model.en, model.ar, ...model.aliases]
-      : []),
-    country?.en,
-    country?.ar,
-    state?.en,
-    state?.ar,
-    city?.en,
-    city?.ar,
-  ]);
+  return searchDocument(
+    [
+      post.title,
+      post.description,
+      category?.enName,
+      category?.arName,
+      parent?.enName,
+      parent?.arName,
+      ...(model
+        ? [model.make.en, model.make.ar, ...model.make.aliases, model.en, model.ar, ...model.aliases]
+        : []),
+      country?.en,
+      country?.ar,
+      state?.en,
+      state?.ar,
+      city?.en,
+      city?.ar,
+    ],
+    // Known names (makes, models, brands) keep their letters: فورد is not و + رد.
+    (word) => ref.vocabulary.has(word),
+  );
 }

@@ -12,6 +12,6 @@ export default async function settingsRoutes(app: App): Promise<void> {
     app,
     endpoints.updateSettings,
     { config: { auth: 'admin' }, schema: { tags, security: SECURITY } },
-    async (req) => updateSettings(db, req.user!.id, req.body),
+    async (req) => updateSettings(app.deps, req.user!.id, req.body),
   );
 }

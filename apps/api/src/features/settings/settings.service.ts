@@ -1,6 +1,7 @@
 import { SETTINGS_FIELDS, type SettingsField, type SiteSettings } from '@souqna/contracts';
 import { DEFAULT_SETTINGS } from '../../../db/seed/reference/default-settings.ts';
-import type { Connection, Database } from '../../db/client.ts';
+import type { Connection } from '../../db/client.ts';
+import type { Deps } from '../../context.ts';
 import { writeAdminAudit } from '../../lib/admin-audit.ts';
 import { inSqlTransaction } from '../../lib/sql-transaction.ts';
 import { readSettings, writeSettings } from './settings.queries.ts';
@@ -30,12 +31,13 @@ function sameValue(a: unknown, b: unknown): boolean {
  * writes nothing.
  */
 export async function updateSettings(
-  db: Database,
+  deps: Pick<Deps, 'sql' | 'events'>,
   adminId: string,
   values: Partial<SiteSettings>,
 ): Promise<Partial<SiteSettings>> {
+  const db = deps.sql;
   const sent = Object.entries(values).filter(([, v]) => v !== undefined);
-  await inSqlTransaction(db, async (conn) => {
+  const saved = await inSqlTransaction(db, async (conn) => {
     // Serialises saves: two admins saving at once each see the other's values as "before".
     await conn.query('lock table site_settings in share row exclusive mode');
     const current = await getSettings(
@@ -44,7 +46,7 @@ export async function updateSettings(
     );
     const changed = Object.fromEntries(sent.filter(([k, v]) => !sameValue(current[k as SettingsField], v)));
     const fields = Object.keys(changed) as SettingsField[];
-    if (!fields.length) return;
+    if (!fields.length) return fields;
     await writeSettings(conn, changed);
     await writeAdminAudit(conn, adminId, {
       action: 'settings.update',
@@ -52,6 +54,8 @@ export async function updateSettings(
       targetId: null,
       details: { fields, before: Object.fromEntries(fields.map((f) => [f, current[f]])), values: changed },
     });
+    return fields;
   });
+  if (saved.length) deps.events.publish('settings.updated', { fields: saved });
   return getSettings(db, [...SETTINGS_FIELDS]);
 }

@@ -1,6 +1,6 @@
 // What code outside the users feature may use, through the composition root only
 // (src/moderation.ts): a report's `banned` bans as PATCH /api/users/{id}/ban does, sessions and all;
-// src/account/my-data.ts: the member's own row in the export of their data.
+// src/account/my-data.ts: the member's own row in the export of their data; src/push: their language.
 import type { Database } from '../../db/client.ts';
 export { setBanned } from './users-admin.service.ts';
 
@@ -17,4 +17,13 @@ export async function profileForExport(sql: Database, userId: string) {
     [userId],
   );
   return row ?? null;
+}
+
+/** Each member's saved language (src/push words a push in it); a missing member is left out. */
+export async function localesOf(sql: Pick<Database, 'query'>, userIds: string[]) {
+  const rows = await sql.query<{ id: string; locale: 'ar' | 'en' }>(
+    'select id, locale from users where id = any($1::uuid[])',
+    [userIds],
+  );
+  return new Map(rows.map((r) => [r.id, r.locale]));
 }

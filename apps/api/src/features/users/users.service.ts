@@ -65,6 +65,7 @@ export async function updateProfile(
   }
   if (!row) throw new AppError('NotFoundError');
   if ('avatar' in patch && current.avatar !== row.avatar) await removeAvatar(deps.storage, current.avatar);
+  deps.events.publish('user.updated', { userId: id });
   return withUnseenCount(deps.sql, toUser(row));
 }
 

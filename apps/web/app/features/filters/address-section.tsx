@@ -1,10 +1,11 @@
-import { useId, type Dispatch } from 'react';
+import { useEffect, useId, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@souqna/contracts';
 import { CityOptions, CountryOptions, StateOptions } from '../../ui/place-options.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { findPlace } from '../../lib/place.ts';
 import type { FilterAction, FilterState } from './filter-state.ts';
+import { useAllPlaces } from './use-all-places.ts';
 import { FilterSection } from './filter-section.tsx';
 
 type Props = { state: FilterState; dispatch: Dispatch<FilterAction>; countries: Country[] };
@@ -13,17 +14,30 @@ type Props = { state: FilterState; dispatch: Dispatch<FilterAction>; countries: 
  * Country → state → city; each select waits for the one before it (docs/product/listings-and-search.md#filter-panel). The lists come
  * from the filter in the address, so without JS each level shows once the one above is applied.
  */
-export function AddressSection({ state, dispatch, countries }: Props) {
+export function AddressSection({ state, dispatch, countries: sent }: Props) {
   const { t } = useTranslation();
   const id = useId();
+  const { countries, load } = useAllPlaces(sent);
   const { country, region } = findPlace(countries, state.country, state.state);
+  // A region picked before hydration (or from another panel) has its cities only after the download.
+  const citiesMissing = region !== undefined && region.en_cities.length === 0;
+  useEffect(() => {
+    if (citiesMissing) load();
+  }, [citiesMissing]);
   return (
-    <FilterSection legend={t('filter.address')}>
+    <FilterSection legend={t('filter.address')} onFocus={load}>
       <SelectField
         label={t('filter.country')}
         name="country"
         value={state.country}
-        onChange={(e) => dispatch({ type: 'country', value: e.target.value })}
+        onChange={(e) => {
+          const value = e.target.value;
+          dispatch({
+            type: 'country',
+            value,
+            currency: countries.find((c) => c.en_name === value)?.currency,
+          });
+        }}
       >
         <option value="">{t('filter.allCountries')}</option>
         <CountryOptions countries={countries} />

@@ -26,7 +26,9 @@ export function FilterPanel({ countries, onApplied }: Props) {
   const location = useLocation();
   const navigate = useNavigate();
   const current = new URLSearchParams(location.search);
-  const [state, dispatch] = useReducer(filterReducer, current, filterFromQuery);
+  const [state, dispatch] = useReducer(filterReducer, current, (params) =>
+    filterFromQuery(params, countries),
+  );
   const form = useRef<HTMLFormElement>(null);
   const first = useRef(state);
   useEffect(() => {

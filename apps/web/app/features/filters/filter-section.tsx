@@ -1,9 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** One titled group of the filter panel (price, date, address). */
-export function FilterSection({ legend, children }: { legend: string; children: ReactNode }) {
+export function FilterSection({
+  legend,
+  children,
+  onFocus,
+}: {
+  legend: string;
+  children: ReactNode;
+  onFocus?: () => void;
+}) {
   return (
-    <fieldset className="flex flex-col gap-3">
+    <fieldset className="flex flex-col gap-3" onFocus={onFocus}>
       <legend className="mb-2 font-bold">{legend}</legend>
       {children}
     </fieldset>

@@ -92,16 +92,18 @@ describe('filter ⇄ address', () => {
       ...placed,
       allPrice: false,
       currency: 'SAR',
+      placeCurrency: 'SAR',
       range: [1000, 9000],
       allDate: false,
       toDate: '2026-02-01',
     };
-    expect(filterFromQuery(new URLSearchParams(filterToQuery(s)))).toEqual(s);
+    const countries = [{ en_name: 'Saudi Arabia', currency: 'SAR' as const }];
+    expect(filterFromQuery(new URLSearchParams(filterToQuery(s)), countries)).toEqual(s);
     expect(filterFromQuery(new URLSearchParams())).toEqual(EMPTY_FILTER);
   });
-  it('reads an open price end as the slider’s end, and keeps the ends as written for the no-JS fields', () => {
+  it('reads an open top as no upper bound, and keeps the ends as written for the no-JS fields', () => {
     const open = new URLSearchParams('currncy=SAR&priceRange=5000-');
-    expect(filterFromQuery(open)).toMatchObject({ allPrice: false, currency: 'SAR', range: [5000, 150000] });
+    expect(filterFromQuery(open)).toMatchObject({ allPrice: false, currency: 'SAR', range: [5000, null] });
     expect(priceBounds(open)).toEqual(['5000', '']);
     const top = new URLSearchParams('priceRange=-9000');
     expect(filterFromQuery(top)).toMatchObject({ allPrice: false, range: [0, 9000] });
@@ -112,5 +114,59 @@ describe('filter ⇄ address', () => {
       expect(filterFromQuery(new URLSearchParams(query)).allPrice).toBe(true);
       expect(priceBounds(new URLSearchParams(query))).toEqual(['', '']);
     }
+  });
+});
+
+// Issue 11, item 2: the price filter a Saudi reader can use.
+describe('price filter: currency follows the country, typed ends have no cap', () => {
+  const countries = [
+    { en_name: 'Saudi Arabia', currency: 'SAR' as const },
+    { en_name: 'United Arab Emirates', currency: 'AED' as const },
+  ];
+  const custom = filterReducer(EMPTY_FILTER, { type: 'allPrice', value: false });
+
+  it('choosing Saudi Arabia switches the currency to SAR, the UAE back to AED', () => {
+    const sa = filterReducer(custom, { type: 'country', value: 'Saudi Arabia', currency: 'SAR' });
+    expect(sa.currency).toBe('SAR');
+    expect(
+      filterReducer(sa, { type: 'country', value: 'United Arab Emirates', currency: 'AED' }).currency,
+    ).toBe('AED');
+    // All countries: back to the default.
+    expect(filterReducer(sa, { type: 'country', value: '' }).currency).toBe('AED');
+  });
+
+  it("a currency the reader picks wins over the country's", () => {
+    const picked = filterReducer(custom, { type: 'currency', value: 'AED' });
+    expect(filterReducer(picked, { type: 'country', value: 'Saudi Arabia', currency: 'SAR' }).currency).toBe(
+      'AED',
+    );
+  });
+
+  it('opened on an address, the currency is the address’s, else its country’s', () => {
+    const q = (s: string) => filterFromQuery(new URLSearchParams(s), countries);
+    expect(q('country=Saudi+Arabia')).toMatchObject({ currency: 'SAR', currencyChosen: false });
+    expect(q('country=Saudi+Arabia&currncy=SAR&priceRange=1000-')).toMatchObject({ currencyChosen: false });
+    expect(q('country=Saudi+Arabia&currncy=AED&priceRange=1000-')).toMatchObject({
+      currency: 'AED',
+      currencyChosen: true,
+    });
+  });
+
+  it('typed ends go past the slider, in any digits, and an empty top is no bound', () => {
+    let s = filterReducer(custom, { type: 'priceMin', value: '٢٥٠٬٠٠٠' });
+    s = filterReducer(s, { type: 'priceMax', value: '1,200,000' });
+    expect(s.range).toEqual([250000, 1200000]);
+    expect(filterToQuery(s)).toContainEqual(['priceRange', '250000-1200000']);
+    s = filterReducer(s, { type: 'priceMax', value: '' });
+    expect(filterToQuery(s)).toContainEqual(['priceRange', '250000-']);
+    expect(filterFromQuery(new URLSearchParams('priceRange=250000-')).range).toEqual([250000, null]);
+  });
+
+  it('the slider’s top end is "150,000+"; a thumb left in place keeps a typed end', () => {
+    expect(filterReducer(custom, { type: 'range', value: [5000, 150000] }).range).toEqual([5000, null]);
+    const typed = filterReducer(custom, { type: 'priceMax', value: '900000' });
+    expect(filterReducer(typed, { type: 'range', value: [20000, 150000] }).range).toEqual([20000, 900000]);
+    const high = filterReducer(custom, { type: 'priceMin', value: '400000' });
+    expect(filterReducer(high, { type: 'range', value: [149000, 150000] }).range[0]).toBe(400000);
   });
 });

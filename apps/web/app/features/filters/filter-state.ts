@@ -1,10 +1,18 @@
 // docs/product/listings-and-search.md#filter-panel: the filter panel's state and every transition, pure so each rule is tested.
 import { PRICE_SLIDER, DEFAULT_CURRENCY, type Currency } from '@souqna/contracts/limits';
+import { parsePriceEnd } from './price-end.ts';
+
+/** A price range in whole units; a null top has no upper bound ("150,000+"). */
+export type PriceRange = [number, number | null];
 
 export type FilterState = {
   allPrice: boolean;
   currency: Currency;
-  range: [number, number];
+  /** The reader picked the currency: it no longer follows the country. */
+  currencyChosen: boolean;
+  /** The currency of the picked country, null without one. */
+  placeCurrency: Currency | null;
+  range: PriceRange;
   allDate: boolean;
   fromDate: string;
   toDate: string;
@@ -17,17 +25,24 @@ export type FilterState = {
 export type FilterAction =
   | { type: 'allPrice'; value: boolean }
   | { type: 'currency'; value: Currency }
+  /** The slider: its top end means no upper bound. */
   | { type: 'range'; value: [number, number] }
+  /** A typed end, as typed (any digits, grouping marks); empty is no bound. */
+  | { type: 'priceMin' | 'priceMax'; value: string }
   | { type: 'allDate'; value: boolean }
   | { type: 'fromDate' | 'toDate'; value: string }
-  | { type: 'country' | 'state' | 'city'; value: string }
+  /** currency: the picked country's (from the reference data). */
+  | { type: 'country'; value: string; currency?: Currency | null }
+  | { type: 'state' | 'city'; value: string }
   | { type: 'clear' };
 
-const DEFAULT_RANGE: [number, number] = [PRICE_SLIDER.defaultFrom, PRICE_SLIDER.defaultTo];
+const DEFAULT_RANGE: PriceRange = [PRICE_SLIDER.defaultFrom, PRICE_SLIDER.defaultTo];
 
 export const EMPTY_FILTER: FilterState = {
   allPrice: true,
   currency: DEFAULT_CURRENCY,
+  currencyChosen: false,
+  placeCurrency: null,
   range: DEFAULT_RANGE,
   allDate: true,
   fromDate: '',
@@ -42,20 +57,40 @@ export function filterReducer(s: FilterState, a: FilterAction): FilterState {
     case 'allPrice':
       // Unchecking custom price goes back to all prices with the defaults for next time.
       return a.value
-        ? { ...s, allPrice: true, currency: DEFAULT_CURRENCY, range: DEFAULT_RANGE }
+        ? {
+            ...s,
+            allPrice: true,
+            currency: s.placeCurrency ?? DEFAULT_CURRENCY,
+            currencyChosen: false,
+            range: DEFAULT_RANGE,
+          }
         : { ...s, allPrice: false };
     case 'currency':
-      return { ...s, currency: a.value };
-    case 'range':
-      return { ...s, range: a.value };
+      return { ...s, currency: a.value, currencyChosen: true };
+    case 'range': {
+      // The slider shows typed ends beyond it pinned at its edges: a thumb left where it was keeps
+      // the typed end; the top thumb at the end is no upper bound.
+      const [from, to] = s.range;
+      const [low, high] = a.value;
+      const top = high >= PRICE_SLIDER.max ? (to !== null && to > PRICE_SLIDER.max ? to : null) : high;
+      return { ...s, range: [low === sliderFrom(from) ? from : low, top] };
+    }
+    case 'priceMin':
+      return { ...s, range: [parsePriceEnd(a.value) ?? PRICE_SLIDER.min, s.range[1]] };
+    case 'priceMax':
+      return { ...s, range: [s.range[0], parsePriceEnd(a.value)] };
     case 'allDate':
       return a.value ? { ...s, allDate: true, fromDate: '', toDate: '' } : { ...s, allDate: false };
     case 'fromDate':
     case 'toDate':
       // Choosing a date unchecks "show all dates".
       return { ...s, [a.type]: a.value, allDate: a.value ? false : s.allDate };
-    case 'country':
-      return { ...s, country: a.value, state: '', city: '' };
+    case 'country': {
+      // The currency follows the country until the reader picks one (issue: Riyadh in AED found nothing).
+      const placeCurrency = a.currency ?? null;
+      const currency = s.currencyChosen ? s.currency : (placeCurrency ?? DEFAULT_CURRENCY);
+      return { ...s, country: a.value, state: '', city: '', placeCurrency, currency };
+    }
     case 'state':
       return { ...s, state: a.value, city: '' };
     case 'city':
@@ -64,6 +99,11 @@ export function filterReducer(s: FilterState, a: FilterAction): FilterState {
     case 'clear':
       return EMPTY_FILTER;
   }
+}
+
+/** Where the slider shows a range's bottom: a typed end beyond it sits one step below its top. */
+export function sliderFrom(from: number): number {
+  return Math.min(from, PRICE_SLIDER.max - PRICE_SLIDER.step);
 }
 
 /** 'Clear all' is enabled only when any of these is set (docs/product/listings-and-search.md#filter-panel). */
@@ -80,18 +120,27 @@ export function priceBounds(params: URLSearchParams): [string, string] {
   return range && (range[1] || range[2]) ? [range[1] ?? '', range[2] ?? ''] : ['', ''];
 }
 
-/** The panel opened on an address shows that address's filter; an open end sits at the slider's end. */
-export function filterFromQuery(params: URLSearchParams): FilterState {
+/**
+ * The panel opened on an address shows that address's filter; an open top stays open. The
+ * currency is the address's, else the country's; one that differs from the country's was picked.
+ */
+export function filterFromQuery(
+  params: URLSearchParams,
+  countries: { en_name: string; currency: Currency }[] = [],
+): FilterState {
   const [min, max] = priceBounds(params);
   const custom = Boolean(min || max);
   const fromDate = params.get('dateFrom') ?? '';
   const toDate = params.get('dateTo') ?? '';
+  const placeCurrency = countries.find((c) => c.en_name === params.get('country'))?.currency ?? null;
+  const written = params.get('currncy');
+  const currency = written === 'SAR' || written === 'AED' ? written : (placeCurrency ?? DEFAULT_CURRENCY);
   return {
     allPrice: !custom,
-    currency: params.get('currncy') === 'SAR' ? 'SAR' : DEFAULT_CURRENCY,
-    range: custom
-      ? [min ? Number(min) : PRICE_SLIDER.min, max ? Number(max) : PRICE_SLIDER.max]
-      : DEFAULT_RANGE,
+    currency,
+    currencyChosen: currency !== (placeCurrency ?? DEFAULT_CURRENCY),
+    placeCurrency,
+    range: custom ? [min ? Number(min) : PRICE_SLIDER.min, max ? Number(max) : null] : DEFAULT_RANGE,
     allDate: !fromDate && !toDate,
     fromDate,
     toDate,
@@ -119,7 +168,7 @@ export const FILTER_KEYS = [
 
 export function filterToQuery(s: FilterState): [string, string][] {
   const out: [string, string][] = [];
-  if (!s.allPrice) out.push(['currncy', s.currency], ['priceRange', `${s.range[0]}-${s.range[1]}`]);
+  if (!s.allPrice) out.push(['currncy', s.currency], ['priceRange', `${s.range[0]}-${s.range[1] ?? ''}`]);
   if (s.fromDate) out.push(['dateFrom', s.fromDate]);
   if (s.toDate) out.push(['dateTo', s.toDate]);
   if (s.country) out.push(['country', s.country]);

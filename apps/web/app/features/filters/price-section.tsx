@@ -1,13 +1,12 @@
 import { lazy, Suspense, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../lib/price.ts';
 import { CurrencyPills } from './currency-pills.tsx';
 import type { FilterAction, FilterState } from './filter-state.ts';
 import { FilterSection, ShowAllCheckbox } from './filter-section.tsx';
 import { PriceInputs } from './price-inputs.tsx';
 
-// Radix Slider only ships when a reader picks a custom price (the home page stays light).
-const PriceSlider = lazy(() => import('./price-slider.tsx'));
+// Radix Slider and the typed ends only ship when a reader picks a custom price (the home page stays light).
+const PriceCustom = lazy(() => import('./price-custom.tsx'));
 
 type Props = {
   state: FilterState;
@@ -16,7 +15,10 @@ type Props = {
   bounds: [string, string];
 };
 
-/** 'Show all' or a custom range: currency pills (AED default) and the two-thumb slider. */
+/**
+ * 'Show all' or a custom range: currency pills (the country's currency until the reader picks one),
+ * the two-thumb slider (its top end is "150,000+") and typed ends with no cap.
+ */
 export function PriceSection({ state, dispatch, bounds }: Props) {
   const { t } = useTranslation();
   const [from, to] = state.range;
@@ -34,19 +36,11 @@ export function PriceSection({ state, dispatch, bounds }: Props) {
       {!state.allPrice && (
         // Without JS the slider is dead weight: the fields below stand in for it.
         <div className="flex flex-col gap-3 noscript:hidden">
-          <Suspense fallback={<div className="h-8" />}>
-            <PriceSlider value={state.range} onChange={(value) => dispatch({ type: 'range', value })} />
+          <Suspense fallback={<div className="h-32" />}>
+            <PriceCustom range={state.range} dispatch={dispatch} />
           </Suspense>
           {/* A submit before hydration keeps the range; without JS the fields' ends win. */}
-          <input type="hidden" name="priceRange" value={`${from}-${to}`} />
-          <p className="flex justify-between text-sm" aria-live="polite">
-            <span>
-              {t('filter.priceFrom')}: <bdi dir="ltr">{formatAmount(from)}</bdi>
-            </span>
-            <span>
-              {t('filter.priceTo')}: <bdi dir="ltr">{formatAmount(to)}</bdi>
-            </span>
-          </p>
+          <input type="hidden" name="priceRange" value={`${from}-${to ?? ''}`} />
         </div>
       )}
       {/* React never hydrates inside <noscript>, and with scripting on the browser reads it as text. */}

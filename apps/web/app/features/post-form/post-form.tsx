@@ -17,6 +17,7 @@ import { ImagePicker } from './image-picker.tsx';
 import { PlaceFields } from './place-fields.tsx';
 import { PriceFields } from './price-fields.tsx';
 import { uploadPost } from './upload.ts';
+import { useDraft } from './use-draft.ts';
 
 type Props = {
   options: FormOptions;
@@ -47,8 +48,19 @@ export function PostForm({ options, defaults, images: initialImages, postId, ser
   const { errors } = form.formState;
   const imagesProblem = tried ? imageError(images) : undefined;
 
+  const draft = useDraft({
+    enabled: !postId,
+    form,
+    defaults,
+    images,
+    setImages,
+    publish: () => void save(),
+  });
+
   const save = form.handleSubmit(async (values) => {
     if (imageError(images)) return;
+    // Offline, a new ad waits on the device and goes when the connection is back (docs/product/platform.md#drafts-of-a-new-ad).
+    if (!postId && !navigator.onLine) return void draft.queue();
     const body = new FormData();
     for (const [key, value] of Object.entries(values)) {
       if (key !== 'parentCategoryId' && key !== 'carMake' && (value !== '' || postId))
@@ -65,6 +77,8 @@ export function PostForm({ options, defaults, images: initialImages, postId, ser
       setProgress,
     );
     setProgress(null);
+    if (!postId && answer.unreachable) return void draft.queue();
+    if (!postId) await draft.answered(Boolean(answer.id));
     if (answer.id) return void navigate(lp(`/posts/${answer.id}`));
     const field = answer.error?.field as keyof Values | undefined;
     if (field && field in values) form.setError(field, { message: answer.error!.errorKey });
@@ -83,6 +97,20 @@ export function PostForm({ options, defaults, images: initialImages, postId, ser
       }}
     >
       <FormErrorAlert error={error} />
+      {draft.notice && (
+        <div role="status" className="alert-success flex flex-wrap items-center justify-between gap-2">
+          <span>{t(`postForm.${draft.notice}`)}</span>
+          {draft.notice !== 'draftSending' && (
+            <button
+              type="button"
+              className="btn btn-ghost min-h-8 text-sm"
+              onClick={() => void draft.discard()}
+            >
+              {t('postForm.draftDiscard')}
+            </button>
+          )}
+        </div>
+      )}
       <ImagePicker images={images} onChange={setImages} error={imagesProblem} />
       <TextField
         label={t('postForm.title')}

@@ -1,4 +1,9 @@
-export type UploadAnswer = { id?: string; error?: { errorKey: string; field?: string } };
+export type UploadAnswer = {
+  id?: string;
+  error?: { errorKey: string; field?: string };
+  /** The request never reached the server (no connection): the form keeps the ad as a draft. */
+  unreachable?: true;
+};
 
 /**
  * fetch() cannot report upload progress, so the multipart goes by XMLHttpRequest to the
@@ -12,7 +17,7 @@ export function uploadPost(url: string, body: FormData, onProgress: (percent: nu
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
     xhr.onload = () =>
       resolve((xhr.response as UploadAnswer | null) ?? { error: { errorKey: 'errors.default' } });
-    xhr.onerror = () => resolve({ error: { errorKey: 'errors.default' } });
+    xhr.onerror = () => resolve({ error: { errorKey: 'errors.default' }, unreachable: true });
     xhr.send(body);
   });
 }

@@ -13,19 +13,31 @@ type Props = {
   /** The filter panel (another feature): the route passes it in. */
   aside?: ReactNode;
   filterButton?: ReactNode;
+  /** The active filters as removable chips (another feature): the route passes them in. */
+  chips?: ReactNode;
   isIndexRoute?: boolean;
   /** The empty state of this page (favourites, a profile…); the home listing's by default. */
   empty?: ReactNode;
 };
 
 /** Home, category and profile listings: heading, toolbar, optional filter column, the cards. */
-export function ListingLayout({ heading, page, view, aside, filterButton, isIndexRoute, empty }: Props) {
+export function ListingLayout({
+  heading,
+  page,
+  view,
+  aside,
+  filterButton,
+  chips,
+  isIndexRoute,
+  empty,
+}: Props) {
   const { search } = useLocation();
   return (
     <div className={`grid gap-6 ${aside ? 'md:grid-cols-[18rem_1fr]' : ''}`}>
       {aside}
       <section className="flex min-w-0 flex-col gap-4">
         {heading}
+        {chips}
         <ListingToolbar view={view} filterButton={filterButton} />
         {/* A new filter or order starts over: the appended pages belong to the old one. */}
         <PostListing

@@ -24,34 +24,34 @@ export function PostCard({ post, view, eager }: { post: Post; view: ListingView;
   const href = lp(`/posts/${post._id}`);
   const row = view === 'agenda';
   return (
-    <article className={`card relative flex overflow-hidden p-0 ${row ? 'flex-row' : 'flex-col'}`}>
-      {/* The image repeats the title link: hidden from the tab order and from screen readers. */}
-      <Link to={href} tabIndex={-1} aria-hidden="true" className={row ? 'w-32 shrink-0 sm:w-48' : ''}>
-        <img
-          src={post.images.card ?? post.images.thumbnail ?? '/favicon.svg'}
-          alt=""
-          width={400}
-          height={300}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          className={`aspect-[4/3] w-full bg-page object-cover ${row ? 'h-full' : ''} ${post.soldAt ? 'grayscale' : ''}`}
-        />
-      </Link>
+    <article className={`card post-card p-0 ${row ? 'flex-row' : 'flex-col'}`}>
+      {/* The title's link covers the card (.post-card-link), the picture included: one link per ad. */}
+      <img
+        src={post.images.card ?? post.images.thumbnail ?? '/favicon.svg'}
+        alt=""
+        width={400}
+        height={300}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className={`post-card-image${row ? ' h-full w-32 shrink-0 sm:w-48' : ''}${post.soldAt ? ' grayscale' : ''}`}
+      />
       {/* Sold ads show on their seller's profile and in favourites (docs/product/listings-and-search.md#sold-ads). */}
-      {post.soldAt && <SoldBadge className={`absolute shadow ${row ? 'bottom-2 start-2' : 'top-2 end-2'}`} />}
+      {post.soldAt && (
+        <SoldBadge className={`absolute z-10 shadow ${row ? 'bottom-2 start-2' : 'top-2 end-2'}`} />
+      )}
       <FavoriteButton
         postId={post._id}
         title={post.title}
         initial={post.isFavorite ?? false}
-        className="icon-btn absolute top-2 start-2 bg-card/90 shadow"
+        className="icon-btn post-card-fav"
       />
-      <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3">
-        <h3 className="truncate font-semibold" dir="auto">
-          <Link to={href} className="hover:underline">
+      <div className="post-card-body">
+        <h2 className="post-card-title" dir="auto">
+          <Link to={href} className="post-card-link hover:underline">
             {post.title}
           </Link>
-        </h3>
-        <p className="muted flex items-center gap-1.5 text-sm">
+        </h2>
+        <p className="muted post-card-meta">
           <Flag code={flagOf(post)} />
           <span className="truncate">{localityOf(post, locale)}</span>
           <span aria-hidden="true">·</span>
@@ -62,10 +62,7 @@ export function PostCard({ post, view, eager }: { post: Post; view: ListingView;
         ) : (
           <span className="muted text-sm">{t('post.priceHidden')}</span>
         )}
-        <Link
-          to={lp(`/profile/${post.userId}`)}
-          className="mt-auto flex min-h-6 items-center gap-2 text-sm hover:underline"
-        >
+        <Link to={lp(`/profile/${post.userId}`)} className="post-card-seller">
           <Avatar src={post.user.avatar} className="size-6" />
           <span className="truncate" dir="auto">
             {post.user.fullname}

@@ -1,14 +1,15 @@
-// Any change to what a listing can show empties the guest cache, after the change commits.
+// Any change to what a listing can show empties the guest cache, after the change commits, on
+// every worker and instance (docs/decisions/0032-workers-and-instances.md).
 import type { EventBus } from '../../../events/event-bus.ts';
 import type { ListingCache } from './listing-cache.ts';
 
 export function clearListingsOnChange(events: EventBus, cache: ListingCache): void {
   const clear = () => cache.clear();
-  events.subscribe('post.created', clear);
-  events.subscribe('post.updated', clear);
-  events.subscribe('post.deleted', clear);
+  events.subscribe('post.created', clear, { everywhere: true });
+  events.subscribe('post.updated', clear, { everywhere: true });
+  events.subscribe('post.deleted', clear, { everywhere: true });
   // A sold ad leaves the default listing; undone, it comes back.
-  events.subscribe('post.sold', clear);
+  events.subscribe('post.sold', clear, { everywhere: true });
   // Their ads went with them (on delete cascade).
-  events.subscribe('user.deleted', clear);
+  events.subscribe('user.deleted', clear, { everywhere: true });
 }

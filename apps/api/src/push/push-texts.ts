@@ -1,0 +1,75 @@
+// What a push says, in the member's saved language (docs/product/conversations-and-notifications.md#push):
+// the same words as the notification list and the chat (apps/web/app/i18n), a link to the page, and
+// a tag so a newer push about the same room or notification replaces the older one on the device.
+// Only what the notification itself shows travels, clipped, so a push stays far under the 4 KB a
+// push service carries (RFC 8291 §4).
+import type { Notification, PushPayload } from '@souqna/contracts';
+
+type Locale = 'ar' | 'en';
+/** What a line of the notification shows of a member's text; the rest is one tap away. */
+export const PUSH_TEXT_MAX = 140;
+
+/**
+ * First-strong isolates around what is not ours to word (a name, a title, a message), like
+ * features/notifications/notices.ts: a Latin name in an Arabic sentence keeps its place.
+ */
+const iso = (s: string) => `\u2068${s}\u2069`;
+const clip = (s: string) => {
+  const chars = Array.from(s.replace(/\s+/g, ' ').trim());
+  return chars.length > PUSH_TEXT_MAX ? `${chars.slice(0, PUSH_TEXT_MAX - 1).join('')}…` : chars.join('');
+};
+/** The page in the member's language: Arabic at the root, English under /en. */
+const page = (locale: Locale, path: string) => (locale === 'en' ? `/en${path}` : path);
+const frame = (locale: Locale) => ({
+  lang: locale,
+  dir: locale === 'ar' ? ('rtl' as const) : ('ltr' as const),
+});
+
+export type ChatNotice = { roomId: string; senderName: string; body: string; hasImage: boolean };
+
+export function chatPush(m: ChatNotice, locale: Locale): PushPayload {
+  const name = iso(clip(m.senderName));
+  const photo = locale === 'ar' ? '📷 صورة' : '📷 Photo';
+  return {
+    title: locale === 'ar' ? `رسالة جديدة من ${name}` : `New message from ${name}`,
+    body: m.body.trim() ? iso(clip(m.body)) : photo,
+    url: page(locale, `/chats?room=${encodeURIComponent(m.roomId)}`),
+    tag: `chat:${m.roomId}`,
+    ...frame(locale),
+  };
+}
+
+const TITLES = {
+  follow: { en: 'New follower', ar: 'متابع جديد' },
+  comment: { en: 'New comment', ar: 'تعليق جديد' },
+  post: { en: 'New ad', ar: 'إعلان جديد' },
+} as const;
+
+/** A notification as the list shows it (apps/web/app/features/notifications/notification-view.ts). */
+export function notificationPush(n: Notification, locale: Locale): PushPayload {
+  const common = { tag: `notification:${n._id}`, ...frame(locale) };
+  if (n.type === 'admin' || n.senderRole === 'admin') {
+    const title = (locale === 'ar' ? n.ar_title : n.en_title) ?? n.en_title ?? '';
+    const body = (locale === 'ar' ? n.ar_message : n.en_message) ?? n.en_message ?? '';
+    return { title: clip(title), body: clip(body), url: page(locale, '/notification'), ...common };
+  }
+  const name = iso(clip(n.userFrom?.fullname || (locale === 'ar' ? 'أحد الأعضاء' : 'A member')));
+  const entity = n.entityId;
+  const title = TITLES[n.type][locale];
+  if (n.type === 'follow') {
+    const url = entity ? page(locale, `/profile/${entity._id}`) : page(locale, '/notification');
+    const body = locale === 'ar' ? `بدأ ${name} بمتابعتك` : `${name} started following you`;
+    return { title, body, url, ...common };
+  }
+  if (n.type === 'comment') {
+    const c = entity && 'postId' in entity ? entity : null;
+    const subject = iso(clip(c?.postTitle ?? ''));
+    const body =
+      locale === 'ar' ? `علّق ${name} على إعلانك ${subject}` : `${name} commented on your post ${subject}`;
+    return { title, body, url: page(locale, c ? `/posts/${c.postId}` : '/notification'), ...common };
+  }
+  const subject = iso(clip(entity && 'title' in entity ? entity.title : ''));
+  const body =
+    locale === 'ar' ? `نشر ${name} إعلانًا جديدًا: ${subject}` : `${name} published a new ad: ${subject}`;
+  return { title, body, url: page(locale, entity ? `/posts/${entity._id}` : '/notification'), ...common };
+}

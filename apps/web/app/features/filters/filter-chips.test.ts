@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { Country } from '@souqna/contracts';
+import { filterChips } from './filter-chips.ts';
+
+const countries = [
+  {
+    code: 'SA',
+    en_name: 'Saudi Arabia',
+    ar_name: 'السعودية',
+    currency: 'SAR',
+    dialCode: '966',
+    states: [
+      { code: 'RD', en_state: 'Riyadh', ar_state: 'الرياض', en_cities: ['Al Kharj'], ar_cities: ['الخرج'] },
+    ],
+  },
+] as Country[];
+
+describe('filter chips', () => {
+  it('one chip per active filter, each linking to the listing without it (and without the cursor)', () => {
+    const chips = filterChips(
+      '/posts/category/cars',
+      '?search=كامري&currncy=SAR&priceRange=1000-&dateFrom=2026-01-01&country=Saudi+Arabia&state=Riyadh&city=Al+Kharj&cursor=x',
+      countries,
+      'ar',
+    );
+    expect(chips.map((c) => [c.key, c.label ?? null, c.min ?? null, c.max ?? null])).toEqual([
+      ['price', 'SAR', '1000', ''],
+      ['date', null, '2026-01-01', ''],
+      ['country', 'السعودية', null, null],
+      ['state', 'الرياض', null, null],
+      ['city', 'الخرج', null, null],
+    ]);
+    const href = Object.fromEntries(chips.map((c) => [c.key, decodeURIComponent(c.href)]));
+    expect(href.price).toBe(
+      '/posts/category/cars?search=كامري&dateFrom=2026-01-01&country=Saudi+Arabia&state=Riyadh&city=Al+Kharj',
+    );
+    // A place takes the places inside it along.
+    expect(href.country).toBe(
+      '/posts/category/cars?search=كامري&currncy=SAR&priceRange=1000-&dateFrom=2026-01-01',
+    );
+    expect(href.city).not.toContain('city=');
+  });
+
+  it('English names in English; an unknown place shows as written; nothing active, no chips', () => {
+    const chips = filterChips('/en', '?country=Saudi+Arabia&state=Nowhere', countries, 'en');
+    expect(chips.map((c) => c.label)).toEqual(['Saudi Arabia', 'Nowhere']);
+    expect(chips[0]!.href).toBe('/en');
+    expect(filterChips('/', '?search=x&sort=oldest', countries, 'ar')).toEqual([]);
+  });
+});

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { Country } from '@souqna/contracts';
+import { formatAmount } from '../../lib/price.ts';
+import { useLocale } from '../../lib/use-locale.ts';
+import { Icon } from '../../ui/icons.tsx';
+import { filterChips, type Chip } from './filter-chips.ts';
+
+/** "2026-02-01" → "01/02/2026" (spec §9's date form). */
+const dayMonthYear = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2}).*$/, '$3/$2/$1');
+
+/**
+ * Each active filter of the address as a chip that links to the same listing without it: plain
+ * links, so removing one works without JavaScript too.
+ */
+export function FilterChips({ countries }: { countries: Country[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  const chips = filterChips(pathname, search, countries, locale);
+  if (!chips.length) return null;
+  const range = (chip: Chip, show: (v: string) => string) => {
+    const [min, max] = [chip.min ? show(chip.min) : '', chip.max ? show(chip.max) : ''];
+    if (min && max) return t('filter.between', { min, max });
+    return min ? t('filter.atLeast', { min }) : t('filter.atMost', { max });
+  };
+  const text = (chip: Chip) => {
+    if (chip.kind === 'place') return chip.label!;
+    if (chip.kind === 'date') return `${t('filter.date')}: ${range(chip, dayMonthYear)}`;
+    const currency = chip.label === 'SAR' || chip.label === 'AED' ? ` ${t(`currency.${chip.label}`)}` : '';
+    return `${t('filter.price')}: ${range(chip, (v) => formatAmount(Number(v)))}${currency}`;
+  };
+  return (
+    <ul aria-label={t('filter.active')} className="flex flex-wrap gap-2">
+      {chips.map((chip) => (
+        <li key={chip.key}>
+          <Link
+            to={chip.href}
+            preventScrollReset
+            aria-label={t('filter.remove', { name: text(chip) })}
+            className="inline-flex min-h-9 items-center gap-1 rounded-full border border-line bg-card ps-3 pe-2 text-sm hover:border-primary"
+          >
+            <bdi>{text(chip)}</bdi>
+            <Icon name="close" className="size-4" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,54 @@
+// The installable app's files, written into the client build after `react-router build` and before
+// precompress.ts (docs/decisions/0030-installable-app.md): icons, the two manifests, the two
+// offline pages and /sw.js with this build's version and shell.
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ICONS, writeIcons } from './pwa/icons.ts';
+import { writeManifests } from './pwa/manifests.ts';
+import { offlineText, writeOfflinePages } from './pwa/offline-pages.ts';
+import { writeServiceWorker } from './pwa/service-worker.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../build/client');
+const ASSETS = path.join(ROOT, 'assets');
+
+type RouteEntry = { module: string; imports?: string[]; css?: string[] };
+type Manifest = { url: string; entry: RouteEntry; routes: Record<string, RouteEntry> };
+
+/** React Router's client manifest (assets/manifest-<hash>.js, `window.__reactRouterManifest={…};`). */
+function routerManifest(): Manifest {
+  const file = readdirSync(ASSETS).find((f) => /^manifest-[\w-]+\.js$/.test(f));
+  if (!file) throw new Error('No React Router manifest in build/client/assets');
+  const text = readFileSync(path.join(ASSETS, file), 'utf8');
+  return JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as Manifest;
+}
+
+/** What every page loads: the router's manifest, the entry, the root route, both languages' messages. */
+function shellAssets(manifest: Manifest): string[] {
+  const files = (r?: RouteEntry) => (r ? [r.module, ...(r.imports ?? []), ...(r.css ?? [])] : []);
+  const messages = readdirSync(ASSETS)
+    .filter((f) => /^(ar|en)-[\w-]+\.json$/.test(f))
+    .map((f) => `/assets/${f}`);
+  return [...new Set([manifest.url, ...files(manifest.entry), ...files(manifest.routes.root), ...messages])];
+}
+
+await writeIcons(ROOT);
+const shell = [
+  ...writeOfflinePages(ROOT),
+  ...writeManifests(ROOT),
+  ...ICONS.map((i) => `/${i.file}`),
+  '/favicon.svg',
+];
+const assets = shellAssets(routerManifest());
+// The version changes with any built file's name (hashed) or any shell file's content.
+const hash = createHash('sha256');
+for (const name of readdirSync(ASSETS).sort()) hash.update(name);
+for (const url of shell) hash.update(readFileSync(path.join(ROOT, url)));
+const version = hash.digest('hex').slice(0, 12);
+await writeServiceWorker(ROOT, {
+  version,
+  shell,
+  assets,
+  text: { ar: offlineText('ar'), en: offlineText('en') },
+});
+console.log(`pwa: sw.js ${version}, ${shell.length} shell files, ${assets.length} shell assets`);

@@ -1,0 +1,101 @@
+// npm run lighthouse: Lighthouse (mobile, simulated throttling) on the built product with demo
+// data: `/`, `/en`, one seeded ad and /auth/login, each run LIGHTHOUSE_RUNS times (default 3), the
+// median kept. Prints the four scores and the web vitals per page, writes bench/lighthouse.json
+// and exits 1 when a target of docs/decisions/0034-render-cost-and-page-weight.md is missed.
+// Database: DATABASE_URL when set, else an embedded one in a temporary folder.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, ensureChromium, NO_BROWSER } from '../e2e/browser.ts';
+import { startServer, stopServer } from './server.ts';
+import { median, missedTargets, type PageResult } from './lighthouse-targets.ts';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
+
+/** A port nobody listens on now (LIGHTHOUSE_PORT when set). */
+async function freePort(): Promise<number> {
+  if (process.env.LIGHTHOUSE_PORT) return Number(process.env.LIGHTHOUSE_PORT);
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const env: Record<string, string> = { APP_ENV: 'development' };
+if (!process.env.DATABASE_URL) env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'souqna-lighthouse-'));
+const server = await startServer(await freePort(), env);
+const cards = (await (await fetch(`${server.base}/api/post/cursor`)).json()) as { items: { _id: string }[] };
+const ad = cards.items[0]?._id;
+if (!ad) throw new Error('no demo ad to audit');
+const pages: { name: string; path: string; indexable: boolean }[] = [
+  { name: 'home (ar)', path: '/', indexable: true },
+  { name: 'home (en)', path: '/en', indexable: true },
+  { name: 'ad page', path: `/posts/${ad}`, indexable: true },
+  // robots.txt keeps crawlers out of /auth (nothing to find there): SEO is reported, not held to 100.
+  { name: 'sign-in', path: '/auth/login', indexable: false },
+];
+
+// CHROME_PATH, else the browser tests' Chromium (installed from Debian when missing and allowed).
+const chromePath = process.env.CHROME_PATH ?? ensureChromium();
+if (!chromePath) throw new Error(NO_BROWSER);
+const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
+const results: PageResult[] = [];
+try {
+  for (const page of pages) {
+    const runs: PageResult[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const answer = await lighthouse(`${server.base}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const lhr = answer!.lhr;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const ms = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const failed = Object.values(lhr.categories)
+        .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => lhr.audits[r.id]!))
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
+        .map((a) => a.id);
+      runs.push({
+        ...page,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcp: ms('largest-contentful-paint'),
+        fcp: ms('first-contentful-paint'),
+        tbt: ms('total-blocking-time'),
+        cls: ms('cumulative-layout-shift'),
+        si: ms('speed-index'),
+        failed: [...new Set(failed)],
+      });
+    }
+    results.push(median(runs));
+  }
+} finally {
+  chrome.kill();
+  await stopServer(server);
+}
+
+const line = (r: PageResult) =>
+  `${r.name.padEnd(10)} ${r.path.padEnd(48)} perf ${r.performance} · a11y ${r.accessibility} · best ${r.bestPractices} · SEO ${r.seo}` +
+  ` | LCP ${(r.lcp / 1000).toFixed(2)} s · FCP ${(r.fcp / 1000).toFixed(2)} s · TBT ${Math.round(r.tbt)} ms · CLS ${r.cls.toFixed(3)} · SI ${(r.si / 1000).toFixed(2)} s`;
+console.log(`Lighthouse ${RUNS}× per page (median by performance score), mobile, simulated throttling`);
+for (const r of results) {
+  console.log(line(r));
+  if (r.failed.length) console.log(`           audits below 1: ${r.failed.join(', ')}`);
+}
+writeFileSync(
+  path.join(import.meta.dirname, 'lighthouse.json'),
+  JSON.stringify({ measured: new Date().toISOString(), runs: RUNS, pages: results }, null, 2) + '\n',
+);
+const missed = missedTargets(results);
+for (const m of missed) console.error(`target missed: ${m}`);
+process.exit(missed.length ? 1 : 0);

@@ -1,0 +1,65 @@
+// Issue 10, item 3: the server render of guests' pages, render-only (page cache off) and as served
+// (guests' pages kept PAGE_CACHE_SECONDS), at 10, 50 and 200 connections, with how fast the health
+// check answered meanwhile and how many requests were turned away (503 under overload).
+import autocannon from 'autocannon';
+import { percentile, quietNote, today } from './results.ts';
+import { startServer, stopServer } from './server.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = [10, 50, 200];
+const passes: { label: string; env: Record<string, string> }[] = [
+  { label: 'render only', env: { PAGE_CACHE_SECONDS: '0' } },
+  { label: 'as served', env: {} },
+];
+
+export type PageCase = { name: string; path: string };
+
+export async function benchPages(databaseUrl: string, port: number, cases: PageCase[]): Promise<string> {
+  const base = `http://127.0.0.1:${port}`;
+  const rows: string[] = [];
+  const quiet = await quietNote();
+  for (const pass of passes) {
+    const server = await startServer(port, { ...pass.env, DATABASE_URL: databaseUrl });
+    for (const c of cases) {
+      for (const connections of CONNECTIONS) {
+        const health = watchHealth(base);
+        const r = await autocannon({ url: base + c.path, connections, duration: seconds });
+        const waits = await health.stop();
+        const turnedAway = r['5xx'] ?? 0;
+        const row = `| ${c.name} | ${pass.label} | ${connections} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${turnedAway} | ${percentile(waits, 99)} |`;
+        console.log(row);
+        rows.push(row);
+      }
+    }
+    await stopServer(server);
+  }
+  return [
+    `Measured ${today()} on this machine (${seconds} s per run; ${quiet}). "503" counts the requests`,
+    'turned away under overload; "health p99" is GET /api/health/live asked every 100 ms meanwhile.',
+    '',
+    '| page | pass | connections | req/s | p50 ms | p99 ms | 503 | health p99 ms |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+/** Asks the liveness check every 100 ms until stopped; resolves with each answer's time in ms. */
+function watchHealth(base: string) {
+  const waits: number[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      await fetch(`${base}/api/health/live`, { signal: AbortSignal.timeout(10_000) }).catch(() => null);
+      waits.push(performance.now() - started);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return waits;
+    },
+  };
+}

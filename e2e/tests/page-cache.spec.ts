@@ -1,0 +1,59 @@
+// A guest's page is reused for a few seconds and emptied by the write that changes it
+// (docs/decisions/0035-guest-page-cache.md): the next guest sees the edit at once, and a
+// signed-in visitor's page is never shared.
+import { expect, request as requests, test } from '@playwright/test';
+import { publish } from './ads.ts';
+import { registerMember, signIn, tokenOf } from './members.ts';
+
+test('guests share a rendered page until the seller edits the ad; members never do', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const seller = await registerMember(request, 'بائع الكاش');
+  const postId = await publish(request, seller, 'سيكل جبلي للبيع');
+  const guest = await requests.newContext({ baseURL });
+  const visit = async (path: string) => {
+    const res = await guest.get(path, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.status()).toBe(200);
+    return {
+      cache: res.headers()['x-page-cache'],
+      encoding: res.headers()['content-encoding'],
+      html: await res.text(),
+    };
+  };
+
+  const first = await visit(`/posts/${postId}`);
+  const again = await visit(`/posts/${postId}`);
+  expect([first.cache, again.cache]).toEqual(['miss', 'hit']);
+  expect(again.encoding).toBe('br');
+  expect(again.html).toBe(first.html);
+  expect(again.html).toContain('سيكل جبلي للبيع');
+  await visit('/');
+  expect((await visit('/')).cache).toBe('hit');
+
+  const edited = await request.put(`/api/post/${postId}`, {
+    headers: { authorization: `Bearer ${await tokenOf(request, seller)}` },
+    data: { title: 'دراجة جبلية للبيع' },
+  });
+  expect(edited.status(), await edited.text()).toBe(200);
+  const after = await visit(`/posts/${postId}`);
+  expect(after.cache).toBe('miss');
+  expect(after.html).toContain('دراجة جبلية للبيع');
+  const home = await visit('/');
+  expect(home.cache).toBe('miss');
+  expect(home.html).toContain('دراجة جبلية للبيع');
+  // The English page is a page of its own.
+  expect((await visit(`/en/posts/${postId}`)).cache).toBe('miss');
+
+  // A browser guest gets the kept page and it comes alive (hydrates) like any other.
+  const guestPage = await (await page.context().browser()!.newContext({ baseURL })).newPage();
+  const shown = await guestPage.goto(`/posts/${postId}`);
+  expect(shown?.headers()['x-page-cache']).toBe('hit');
+  await expect(guestPage.getByRole('heading', { level: 1, name: 'دراجة جبلية للبيع' })).toBeVisible();
+
+  await signIn(page, seller);
+  const mine = await page.goto(`/posts/${postId}`);
+  expect(mine?.headers()['x-page-cache']).toBeUndefined();
+  await guest.dispose();
+});
