@@ -8,6 +8,9 @@ import { registerMember, signIn } from './members.ts';
 // Chromium here cannot reach Google's push service, so the subscription itself fails: the control
 // must say so; the push is then delivered to the worker through the DevTools protocol.
 
+// The suite blocks service workers (playwright.config.ts); this one tests one.
+test.use({ serviceWorkers: 'allow' });
+
 const card = (page: Page) => page.locator('[data-push-state]');
 
 /** The registration id of the page's service worker, from the DevTools protocol. */
