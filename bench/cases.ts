@@ -35,6 +35,24 @@ export async function benchCases(db: pg.Client, _base: string): Promise<BenchCas
       path: q({ search: 'تويوتا', ...cityFilter, priceRange: '10000-75000' }),
     },
     { name: `cursor, rare word "${rare.word}" + city`, path: q({ search: rare.word, ...cityFilter }) },
+    // Details by category (docs/decisions/0039-details-by-category.md): a broad range, a narrow one, homes.
+    {
+      name: 'cursor, cars: year 2018–2022 + mileage ≤ 100,000 km',
+      path: q({ categoryId: 'cars-for-sale', year: '2018-2022', mileage: '-100000' }),
+    },
+    {
+      name: 'cursor, cars: year 2024 + mileage ≤ 20,000 km + automatic',
+      path: q({
+        categoryId: 'cars-for-sale',
+        year: '2024-2024',
+        mileage: '-20000',
+        transmission: 'automatic',
+      }),
+    },
+    {
+      name: 'cursor, flats for rent: area ≥ 150 m² + rooms ≥ 3',
+      path: q({ categoryId: 'apartments-for-rent', area: '150-', rooms: '3-' }),
+    },
     { name: 'cursor, deep cursor (500k)', path: q({ cursor: encodeCursor('newest', deep.key, deep.id) }) },
     { name: 'SSR /', path: '/' },
     { name: 'SSR /en', path: '/en' },

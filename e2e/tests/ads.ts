@@ -4,8 +4,16 @@ import type { Member } from './members.ts';
 
 type Category = { id: string; isVehicles: boolean };
 
-/** An ad published through the public API with the seller's bearer token. */
-export async function publish(request: APIRequestContext, seller: Member, title: string): Promise<string> {
+/**
+ * An ad published through the public API with the seller's bearer token; `fields` may name a
+ * category by slug (`category`) and add any form field (details, price …).
+ */
+export async function publish(
+  request: APIRequestContext,
+  seller: Member,
+  title: string,
+  fields: Record<string, string> = {},
+): Promise<string> {
   const login = await request.post('/api/auth/login', {
     data: { email: seller.email, password: seller.password },
   });
@@ -15,6 +23,10 @@ export async function publish(request: APIRequestContext, seller: Member, title:
   const children = (await (
     await request.get(`/api/category/children?parentId=${parent.id}`)
   ).json()) as Category[];
+  const { category, ...extra } = fields;
+  const chosen = category
+    ? ((await (await request.get(`/api/category/${category}`)).json()) as Category)
+    : (children[0] ?? parent);
   const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#16a085' } })
     .jpeg()
     .toBuffer();
@@ -25,10 +37,11 @@ export async function publish(request: APIRequestContext, seller: Member, title:
       description: 'بحالة ممتازة، مع العلبة.',
       price: '1200',
       currncy: 'SAR',
-      categoryId: (children[0] ?? parent).id,
+      categoryId: chosen.id,
       country: 'Saudi Arabia',
       state: 'Riyadh',
       city: 'Riyadh',
+      ...extra,
       images: { name: 'item.jpg', mimeType: 'image/jpeg', buffer: photo },
     },
   });

@@ -1,6 +1,7 @@
 // Form-shaped schemas (docs/product/errors-and-limits.md#form-rules): what the web forms validate as the user types.
 // The API schemas take a full phoneNumber; these keep the dial code and local number apart.
 import { z } from 'zod';
+import { AttributeFormFields } from './attribute-schemas.ts';
 import { toAsciiDigits } from './digits.ts';
 import {
   CURRENCIES,
@@ -113,5 +114,6 @@ export const PostFormSchema = z.object({
   country: z.string().min(1, { error: MESSAGES.required }),
   state: z.string().min(1, { error: MESSAGES.required }),
   city: z.string(),
+  ...AttributeFormFields,
 });
 export type PostForm = z.infer<typeof PostFormSchema>;

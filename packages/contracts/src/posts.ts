@@ -15,6 +15,12 @@ import {
 import { isValidPrice, MESSAGES, requiredString } from './rules.ts';
 import { cursorAnswer, IsoDateSchema } from './schemas-common.ts';
 import { CategorySchema } from './catalog.ts';
+import {
+  AttributeFields,
+  AttributeFilters,
+  AttributeUpdateFields,
+  PostAttributesSchema,
+} from './attribute-schemas.ts';
 
 export const POST_SORTS = ['newest', 'oldest', 'price_asc', 'price_desc'] as const;
 export type PostSort = (typeof POST_SORTS)[number];
@@ -54,6 +60,7 @@ export const CreatePostSchema = z.object({
   country: PlaceName,
   state: PlaceName,
   city: optionalText(PlaceName),
+  ...AttributeFields,
 });
 export type CreatePost = z.infer<typeof CreatePostSchema>;
 
@@ -75,6 +82,7 @@ const IdList = z.preprocess((v) => {
 export const UpdatePostSchema = CreatePostSchema.partial().extend({
   carModel: z.preprocess((v) => (v === null ? '' : v), z.string().trim().max(100).optional()),
   city: z.preprocess((v) => (v === null ? '' : v), z.string().trim().max(100).optional()),
+  ...AttributeUpdateFields,
   keepImages: IdList.optional(),
 });
 export type UpdatePost = z.infer<typeof UpdatePostSchema>;
@@ -101,6 +109,7 @@ export const PostsQuerySchema = z.object({
   carModel: z.string().trim().max(100).optional(),
   cursor: z.string().max(300).optional(),
   limit: z.coerce.number().int().min(1).max(POSTS_PAGE_MAX).default(POSTS_PAGE_SIZE),
+  ...AttributeFilters,
 });
 export type PostsQuery = z.infer<typeof PostsQuerySchema>;
 
@@ -133,6 +142,8 @@ export const PostCardSchema = PlaceNamesSchema.extend({
   userId: z.string(),
   categoryId: z.string(),
   carModel: z.string().nullable(),
+  /** The details it has (year, mileage, area …; docs/decisions/0039-details-by-category.md). */
+  attributes: PostAttributesSchema,
   /** When the seller marked it sold (docs/product/listings-and-search.md#sold-ads); null while for sale. */
   soldAt: IsoDateSchema.nullable(),
   /** Only present for a signed-in viewer. */
@@ -190,6 +201,7 @@ export const PostEditSchema = z.object({
   country: z.string(),
   state: z.string(),
   city: z.string().nullable(),
+  attributes: PostAttributesSchema,
   images: z.array(PostImageSchema),
   createdAt: IsoDateSchema,
   updatedAt: IsoDateSchema,

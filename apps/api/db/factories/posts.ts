@@ -7,9 +7,11 @@ import { reference, type Reference } from '../../src/lib/reference.ts';
 import {
   imageKeysFor,
   postSearchDocument,
+  resolveAttributes,
   resolvePlacement,
   type StoredImage,
 } from '../../src/features/posts/posts.public.ts';
+import type { AttributeInput } from '@souqna/contracts';
 import { type DbLike, toDb } from './db-like.ts';
 import { createUser } from './users.ts';
 
@@ -24,6 +26,8 @@ export type PostOverrides = {
   /** A child category slug (default mobile-phones). */
   category?: string;
   carModel?: string | null;
+  /** Details by category; kept to those the category has, as the API does. */
+  attributes?: AttributeInput;
   /** A country code; by default the state's. */
   country?: string;
   /** A state code (default SA-01, Riyadh region). */
@@ -51,6 +55,7 @@ function postValues(ref: Reference, o: PostOverrides, userId: string) {
   });
   const title = o.title ?? `Test ad ${crypto.randomBytes(3).toString('hex')}`;
   const description = o.description ?? '';
+  const attributes = resolveAttributes(ref, placement.categoryId, o.attributes ?? {});
   return {
     userId,
     title,
@@ -59,7 +64,8 @@ function postValues(ref: Reference, o: PostOverrides, userId: string) {
     currncy: o.currncy ?? ('SAR' as const),
     showPrice: o.showPrice ?? true,
     ...placement,
-    searchNorm: postSearchDocument(ref, { ...placement, title, description }),
+    attributes,
+    searchNorm: postSearchDocument(ref, { ...placement, title, description, attributes }),
     ...(o.createdAt ? { createdAt: o.createdAt, updatedAt: o.createdAt } : {}),
   };
 }

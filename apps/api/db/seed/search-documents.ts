@@ -2,6 +2,7 @@
 // docs/product/listings-and-search.md#search-normalisation). The builder is TypeScript
 // (postSearchDocument), so SQL alone cannot redo them: a start that finds documents of an older
 // version rebuilds them here, in batches, before serving; later starts read one row and go on.
+import type { PostAttributes } from '@souqna/contracts';
 import type { Database } from '../../src/db/client.ts';
 import { postSearchDocument } from '../../src/features/posts/posts.public.ts';
 import { reference } from '../../src/lib/reference.ts';
@@ -17,6 +18,7 @@ type Row = {
   category_id: string;
   category_root_id: string;
   car_model: string | null;
+  attributes: PostAttributes;
   country_code: string;
   state_code: string;
   city_id: number | null;
@@ -32,7 +34,7 @@ export async function refreshSearchDocuments(db: Database): Promise<number> {
   let changed = 0;
   for (;;) {
     const rows = await db.query<Row>(
-      `select id, title, description, category_id, category_root_id, car_model, country_code,
+      `select id, title, description, category_id, category_root_id, car_model, attributes, country_code,
               state_code, city_id, search_norm
          from posts where id > $1 order by id limit ${BATCH}`,
       [after],
@@ -47,6 +49,7 @@ export async function refreshSearchDocuments(db: Database): Promise<number> {
         categoryId: r.category_id,
         categoryRootId: r.category_root_id,
         carModel: r.car_model,
+        attributes: r.attributes,
         countryCode: r.country_code,
         stateCode: r.state_code,
         cityId: r.city_id,

@@ -1,6 +1,6 @@
 // The post card of docs/product/listings-and-search.md#what-an-ad-holds (listing, favourites, toggle answers): row shape, SQL by ids, mapping.
 // Price is null for a hidden price unless the viewer owns the ad (docs/product/listings-and-search.md#prices-and-money).
-import type { PostCard } from '@souqna/contracts';
+import type { PostAttributes, PostCard } from '@souqna/contracts';
 import type { AuthUser } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import type { Reference } from './reference.ts';
@@ -40,6 +40,7 @@ export type CardRow = {
   show_price: boolean;
   category_id: string;
   car_model: string | null;
+  attributes: PostAttributes | null;
   country_code: string;
   state_code: string;
   city_id: number | null;
@@ -69,6 +70,7 @@ export function toCard(row: CardRow, ref: Reference, storage: Storage, viewer: A
     userId: row.user_id,
     categoryId: row.category_id,
     carModel: row.car_model,
+    attributes: row.attributes ?? {},
     soldAt: row.sold_at === null ? null : new Date(row.sold_at).toISOString(),
     ...(viewer ? { isFavorite: Boolean(row.is_favorite) } : {}),
   };
@@ -79,7 +81,7 @@ export async function cardRows(database: Database, ids: string[], viewerId?: str
   if (!ids.length) return [];
   const rows = await database.query<CardRow>(
     `select p.id, p.user_id, p.title, p.price_minor, p.currncy, p.show_price, p.category_id, p.car_model,
-            p.country_code, p.state_code, p.city_id, p.created_at, p.sold_at, u.fullname, u.avatar,
+            p.attributes, p.country_code, p.state_code, p.city_id, p.created_at, p.sold_at, u.fullname, u.avatar,
             img.thumbnail_key, img.card_key,
             ($2::uuid is not null and exists(select 1 from favorites f where f.user_id = $2 and f.post_id = p.id)) as is_favorite
        from posts p

@@ -1,5 +1,7 @@
 import { redirect } from 'react-router';
-import { endpoints, PostsQuerySchema, type Country } from '@souqna/contracts';
+import { ATTRIBUTE_KEYS, endpoints, PostsQuerySchema, type Country } from '@souqna/contracts';
+import { foldDetails } from '../features/filters/detail-filter.ts';
+import { ON_CARD } from './detail-numbers.ts';
 import { parsePriceEnd } from '../features/filters/price-end.ts';
 import { ApiCallError, apiFor } from './api.server.ts';
 import { localeOf } from './guards.server.ts';
@@ -21,6 +23,7 @@ const FROM_URL = [
   'priceRange',
   'carModel',
   'cursor',
+  ...ATTRIBUTE_KEYS,
 ] as const;
 
 /** The API query for this address: unknown or malformed keys are dropped, not sent on. */
@@ -42,7 +45,16 @@ export function listingQuery(url: URL, fixed: { categoryId?: string; userId?: st
 }
 
 // The filter panel's keys (features/filters/filter-state.ts FILTER_KEYS); empty means 'all'.
-const PANEL_KEYS = ['currncy', 'priceRange', 'dateFrom', 'dateTo', 'country', 'state', 'city'];
+const PANEL_KEYS = [
+  'currncy',
+  'priceRange',
+  'dateFrom',
+  'dateTo',
+  'country',
+  'state',
+  'city',
+  ...ATTRIBUTE_KEYS,
+];
 
 /** A price end typed without JS: digits of any script, grouping marks dropped; '' = no bound. */
 function priceEnd(raw: string | null): string {
@@ -98,6 +110,7 @@ function dropStalePlaces(params: URLSearchParams, countries: Country[]) {
 export function canonicalListing(search: URLSearchParams, countries: Country[]): URLSearchParams {
   const params = new URLSearchParams(search);
   foldPrice(params);
+  foldDetails(params);
   for (const key of PANEL_KEYS) if (!params.get(key)?.trim()) params.delete(key);
   dropStalePlaces(params, countries);
   return params;
@@ -137,8 +150,13 @@ export async function loadListing(args: Args, fixed: { categoryId?: string; user
   const places = placesFor(countries, url.searchParams.get('country'), url.searchParams.get('state'));
   // A card shows its `card` picture and falls back to the thumbnail only without one: the page's
   // data does not carry both (docs/decisions/0034-render-cost-and-page-weight.md).
-  const items = page.items.map((post) =>
-    post.images.card ? { ...post, images: { card: post.images.card, thumbnail: null } } : post,
-  );
+  // Likewise only the details a card shows (lib/details.ts ON_CARD).
+  const items = page.items.map((post) => ({
+    ...post,
+    images: post.images.card ? { card: post.images.card, thumbnail: null } : post.images,
+    attributes: Object.fromEntries(
+      ON_CARD.flatMap((k) => (k in post.attributes ? [[k, post.attributes[k]]] : [])),
+    ),
+  }));
   return { page: { ...page, items }, countries: places, view };
 }

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { endpoints } from '@souqna/contracts';
+import { blankAttributeForm, endpoints } from '@souqna/contracts';
 import type { Route } from './+types/post-edit';
 import { PostForm } from '../features/post-form/post-form.tsx';
 import { loadFormOptions, savePost } from '../features/post-form/post-form.server.ts';
@@ -60,6 +60,9 @@ export default function PostEditPage({ loaderData, actionData }: Route.Component
     country: post.country,
     state: post.state,
     city: post.city ?? '',
+    // Each detail as the form types it; blank where the ad has none.
+    ...blankAttributeForm(),
+    ...Object.fromEntries(Object.entries(post.attributes).map(([k, v]) => [k, String(v)])),
   };
   const images = post.images.map((i) => ({
     key: i._id,

@@ -1,3 +1,4 @@
+import { blankAttributeForm } from '@souqna/contracts';
 import { redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/post-new';
@@ -46,6 +47,7 @@ export default function PostNewPage({ loaderData, actionData }: Route.ComponentP
     country: '',
     state: '',
     city: '',
+    ...blankAttributeForm(),
   };
   return (
     <section className="mx-auto flex max-w-3xl flex-col gap-4">

@@ -10,6 +10,9 @@ import { CategoryChips } from '../ui/category-chips.tsx';
 import { apiFor } from '../lib/api.server.ts';
 import { categoryName } from '../lib/category-name.ts';
 import { localeOf } from '../lib/guards.server.ts';
+import { choiceName } from '@souqna/contracts/attribute-labels';
+import { DetailSection } from '../features/filters/detail-section.tsx';
+import { detailKeysOf } from '../lib/details.ts';
 import { keepListing } from '../lib/keep-listing.ts';
 import { loadListing } from '../lib/listing.server.ts';
 import { localeFromPath, localePath } from '../lib/locale.ts';
@@ -64,7 +67,12 @@ export default function PostsCategoryPage({ loaderData }: Route.ComponentProps) 
       heading={heading}
       page={page}
       view={view}
-      {...filterSlots(countries)}
+      {...filterSlots(countries, {
+        keys: detailKeysOf(category),
+        slug: category.parent ? category.slug : undefined,
+        Section: DetailSection,
+        name: choiceName,
+      })}
       empty={<ListingEmpty inCategory />}
     />
   );

@@ -5,6 +5,7 @@ import { postSearchDocument, type StoredImage } from '../../../src/features/post
 import type { Reference } from '../../../src/lib/reference.ts';
 import { carAd, seededRandom } from '../demo/ad-texts.ts';
 import { MAKERS } from '../demo/ad-makers.ts';
+import { demoDetails } from '../demo/ad-details.ts';
 
 const POOL = 6000;
 const BIG = new Set(['Riyadh', 'Jeddah', 'Dammam', 'Makkah', 'Madinah', 'Dubai', 'Abu Dhabi', 'Sharjah']);
@@ -31,7 +32,7 @@ export async function createPools(
   const slugs = [...Object.keys(MAKERS), 'cars-for-sale', 'cars-for-sale', 'cars-for-sale'];
   await conn.exec(`
     create temp table bench_pool (n int primary key, title text, description text, price_minor bigint,
-      category_id uuid, category_root_id uuid, car_model text, doc text);
+      category_id uuid, category_root_id uuid, car_model text, attributes jsonb, doc text);
     create temp table bench_places (n int primary key, country_code text, state_code text, city_id int, doc text);
     create temp table bench_users (n int primary key, id uuid);
     create temp table bench_images (n int primary key, thumbnail_key text, card_key text, full_key text, width int, height int);`);
@@ -43,6 +44,8 @@ export async function createPools(
     const car = slug === 'cars-for-sale' ? r.pick(cars) : undefined;
     const ad = car ? carAd(r, lang, { make: car.make, model: car }) : MAKERS[slug]!(r, lang);
     const placement = { categoryId: cat.id, categoryRootId: cat.parentId!, carModel: car?.slug ?? null };
+    const parent = ref.categories.get(cat.parentId!)!;
+    const attributes = demoDetails(seededRandom(n + 1), cat.slug, parent.slug, ad);
     // The place part of the document is added per row in SQL (bench_places.doc).
     const doc = postSearchDocument(ref, {
       ...placement,
@@ -50,13 +53,34 @@ export async function createPools(
       stateCode: '',
       cityId: null,
       ...ad,
+      attributes,
     });
-    pool.push([n, ad.title, ad.description, ad.price * 100, cat.id, cat.parentId, car?.slug ?? null, doc]);
+    pool.push([
+      n,
+      ad.title,
+      ad.description,
+      ad.price * 100,
+      cat.id,
+      cat.parentId,
+      car?.slug ?? null,
+      JSON.stringify(attributes),
+      doc,
+    ]);
   }
   await fill(
     conn,
     'bench_pool',
-    ['n', 'title', 'description', 'price_minor', 'category_id', 'category_root_id', 'car_model', 'doc'],
+    [
+      'n',
+      'title',
+      'description',
+      'price_minor',
+      'category_id',
+      'category_root_id',
+      'car_model',
+      'attributes',
+      'doc',
+    ],
     pool,
   );
   // Big cities carry most ads (Riyadh, Jeddah, Dubai…): each counts 20 times in the draw.
@@ -71,6 +95,7 @@ export async function createPools(
       categoryId: '',
       categoryRootId: '',
       carModel: null,
+      attributes: {},
       countryCode: '',
       stateCode: '',
       cityId: null,

@@ -9,6 +9,7 @@ import { carAd, seededRandom } from './ad-texts.ts';
 import { MAKERS } from './ad-makers.ts';
 import { seedDemoImages } from './images.ts';
 import { sellerName } from './names.ts';
+import { demoDetails } from './ad-details.ts';
 
 /** The demo sellers' addresses, as a LIKE pattern. */
 export const SELLER_EMAILS = 'seller-%@demo.souqna.dev';
@@ -75,11 +76,14 @@ export async function seedDemoAds(
     const ad = car ? carAd(r, lang, { make: car.make, model: car }) : MAKERS[category]!(r, lang);
     const city = r.chance(0.55) ? r.pick(bigCities) : r.pick(cities);
     const country = ref.states.get(city.stateCode)!.countryCode;
+    // Its own random: the details never shift the other draws.
+    const parentSlug = category.startsWith('cars') ? 'vehicles' : parentOf(ref, category);
     ads.push({
       ...ad,
       userId: r.pick(ids),
       category,
       carModel: car?.slug ?? null,
+      attributes: demoDetails(seededRandom(i + 1), category, parentSlug, ad),
       state: city.stateCode,
       city: city.en,
       currncy: country === 'SA' ? 'SAR' : 'AED',
@@ -92,4 +96,9 @@ export async function seedDemoAds(
   }
   await createPosts(db, ads);
   return size.ads;
+}
+
+function parentOf(ref: Awaited<ReturnType<typeof reference>>, slug: string): string {
+  const cat = [...ref.categories.values()].find((c) => c.slug === slug);
+  return (cat?.parentId && ref.categories.get(cat.parentId)?.slug) || '';
 }

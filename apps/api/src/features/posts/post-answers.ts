@@ -53,6 +53,7 @@ export function toDetail(
     categoryId: post.categoryId,
     category: { ...toCategory(category), parent: parent ? toCategory(parent) : null },
     carModel: post.carModel,
+    attributes: post.attributes,
     carModelName: model
       ? { en: model.en, ar: model.ar, make: { en: model.make.en, ar: model.make.ar } }
       : null,

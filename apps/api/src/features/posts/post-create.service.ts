@@ -5,6 +5,7 @@ import { reference } from '../../lib/reference.ts';
 import type { IncomingFile } from '../../plugins/uploads.ts';
 import { checkImageCount, imageFiles, removeImageFiles, storeImages } from './post-images.ts';
 import { postSearchDocument, resolvePlacement } from './post-input.ts';
+import { resolveAttributes } from './post-attributes.ts';
 import { loadPost } from '../../lib/lookups.ts';
 import { detailOf } from './post-read.service.ts';
 import { insertPost } from './posts.queries.ts';
@@ -14,6 +15,7 @@ export async function createPost(deps: Deps, viewer: AuthUser, input: CreatePost
   assertMayPost(viewer);
   const ref = await reference(deps.orm);
   const placement = resolvePlacement(ref, input);
+  const attributes = resolveAttributes(ref, placement.categoryId, input);
   const photos = imageFiles(files);
   checkImageCount(photos.length);
   const images = await storeImages(deps.storage, photos);
@@ -31,7 +33,8 @@ export async function createPost(deps: Deps, viewer: AuthUser, input: CreatePost
         currncy: input.currncy,
         showPrice: input.showPrice,
         ...placement,
-        searchNorm: postSearchDocument(ref, { ...placement, title, description }),
+        attributes,
+        searchNorm: postSearchDocument(ref, { ...placement, title, description, attributes }),
       },
       images,
     );

@@ -2,6 +2,8 @@
 import { MESSAGES, searchDocument } from '@souqna/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { findCities, findCountry, findState, type Reference } from '../../lib/reference.ts';
+import type { PostAttributes } from '@souqna/contracts';
+import { attributeWords } from './post-attributes.ts';
 
 export type PostPlacement = {
   categoryId: string;
@@ -54,7 +56,7 @@ export function resolvePlacement(ref: Reference, input: PostPlacementInput): Pos
 /** The bilingual document a post is found by: its text plus every name it is filed under. */
 export function postSearchDocument(
   ref: Reference,
-  post: PostPlacement & { title: string; description: string },
+  post: PostPlacement & { title: string; description: string; attributes: PostAttributes },
 ): string {
   const category = ref.categories.get(post.categoryId);
   const parent = ref.categories.get(post.categoryRootId);
@@ -79,6 +81,7 @@ export function postSearchDocument(
       state?.ar,
       city?.en,
       city?.ar,
+      ...attributeWords(post.attributes),
     ],
     // Known names (makes, models, brands) keep their letters: فورد is not و + رد.
     (word) => ref.vocabulary.has(word),

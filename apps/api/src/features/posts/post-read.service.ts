@@ -47,6 +47,7 @@ export async function getPostForEdit(deps: Deps, viewer: AuthUser, id: string) {
     country: ref.countries.get(post.countryCode)?.en ?? post.countryCode,
     state: ref.states.get(post.stateCode)?.en ?? post.stateCode,
     city: post.cityId === null ? null : (ref.cities.get(post.cityId)?.en ?? null),
+    attributes: post.attributes,
     images: images.map((i) => imageAnswer(deps.storage, i)),
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),

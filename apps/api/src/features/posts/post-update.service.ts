@@ -8,6 +8,7 @@ import type { IncomingFile } from '../../plugins/uploads.ts';
 import { assertMayPost } from '../../policies/ownership.ts';
 import { checkImageCount, imageFiles, removeImageFiles, storeImages } from './post-images.ts';
 import { postSearchDocument, resolvePlacement } from './post-input.ts';
+import { resolveAttributes } from './post-attributes.ts';
 import { loadPost } from '../../lib/lookups.ts';
 import { detailOf } from './post-read.service.ts';
 import { findImages, unshared, updatePost } from './posts.queries.ts';
@@ -42,6 +43,7 @@ export async function editPost(
     state: input.state ?? ref.states.get(post.stateCode)!.en,
     city: input.city !== undefined ? input.city || undefined : keptCity(ref, post, input),
   });
+  const attributes = resolveAttributes(ref, placement.categoryId, input, post.attributes);
   const title = input.title ?? post.title;
   const description = input.description ?? post.description;
   const added = await storeImages(deps.storage, photos);
@@ -57,7 +59,8 @@ export async function editPost(
         currncy: input.currncy ?? post.currncy,
         showPrice: input.showPrice ?? post.showPrice,
         ...placement,
-        searchNorm: postSearchDocument(ref, { ...placement, title, description }),
+        attributes,
+        searchNorm: postSearchDocument(ref, { ...placement, title, description, attributes }),
       },
       keep,
       added,

@@ -4,6 +4,7 @@
 import type { Storage } from '../../adapters/storage/index.ts';
 import type { Database, Row } from '../../db/client.ts';
 export { postSearchDocument, resolvePlacement, type PostPlacement } from './post-input.ts';
+export { resolveAttributes } from './post-attributes.ts';
 export { imageKeysFor, storeImageAs, type StoredImage } from './post-images.ts';
 export { refreshSearchStats, refreshSearchStatsIfStale } from './listing/search-stats.ts';
 /** The moderation port (src/moderation.ts): a report's `removed` deletes the ad this way. */
@@ -14,7 +15,7 @@ export async function adsForExport(sql: Database, storage: Storage, userId: stri
   const rows = await sql.query<Row & { images: { thumbnail: string; card: string; full: string }[] }>(
     `select p.id, p.title, p.description, p.price_minor as "priceMinor", p.currncy as currency,
             p.show_price as "showPrice", p.category_id as "categoryId", p.car_model as "carModel",
-            p.country_code as "countryCode", p.state_code as "stateCode", p.city_id as "cityId",
+            p.attributes, p.country_code as "countryCode", p.state_code as "stateCode", p.city_id as "cityId",
             p.sold_at as "soldAt", p.sale_price_minor as "salePriceMinor",
             p.created_at as "createdAt", p.updated_at as "updatedAt",
             coalesce((select json_agg(json_build_object('thumbnail', i.thumbnail_key, 'card', i.card_key,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Country } from '@souqna/contracts';
+import { choiceName } from '@souqna/contracts/attribute-labels';
 import { filterChips } from './filter-chips.ts';
 
 const countries = [
@@ -46,5 +47,23 @@ describe('filter chips', () => {
     expect(chips.map((c) => c.label)).toEqual(['Saudi Arabia', 'Nowhere']);
     expect(chips[0]!.href).toBe('/en');
     expect(filterChips('/', '?search=x&sort=oldest', countries, 'ar')).toEqual([]);
+  });
+});
+
+describe('detail chips', () => {
+  it('a range chip keeps its ends, a choice chip names its values, and each drops only its own keys', () => {
+    const chips = filterChips(
+      '/posts/category/cars',
+      '?year=2015-&fuel=petrol,hybrid&mileage=-100000',
+      [],
+      'ar',
+      choiceName,
+    );
+    expect(chips.map((c) => [c.key, c.kind, c.label ?? null, c.min ?? null, c.max ?? null])).toEqual([
+      ['year', 'detail', null, '2015', ''],
+      ['mileage', 'detail', null, '', '100000'],
+      ['fuel', 'detail', 'بنزين، هايبرد', null, null],
+    ]);
+    expect(chips.find((c) => c.key === 'fuel')!.href).toBe('/posts/category/cars?year=2015-&mileage=-100000');
   });
 });

@@ -1,12 +1,16 @@
 // The active filters of a listing's address as chips, each with the address without it
 // (docs/product/listings-and-search.md#filter-chips). Pure, so each rule is tested.
 import type { Country, Locale } from '@souqna/contracts';
+import { ATTRIBUTE_KEYS, ATTRIBUTES, type AttributeKey, type ChoiceKey } from '@souqna/contracts/attributes';
+import { choiceValues, rangeEnds } from './detail-filter.ts';
 import { findPlace } from '../../lib/place.ts';
 import { priceBounds } from './filter-state.ts';
 
 export type Chip = {
   key: string;
-  kind: 'price' | 'date' | 'place';
+  kind: 'price' | 'date' | 'place' | 'detail';
+  /** A detail's name (kind detail). */
+  detail?: AttributeKey;
   min?: string;
   max?: string;
   label?: string;
@@ -15,6 +19,7 @@ export type Chip = {
 
 /** Dropping a place drops the places inside it; dropping a price drops its currency and no-JS ends. */
 const DROPS: Record<string, string[]> = {
+  ...Object.fromEntries(ATTRIBUTE_KEYS.map((k) => [k, [k, `${k}Min`, `${k}Max`]])),
   price: ['priceRange', 'currncy', 'priceMin', 'priceMax'],
   date: ['dateFrom', 'dateTo'],
   country: ['country', 'state', 'city'],
@@ -22,7 +27,14 @@ const DROPS: Record<string, string[]> = {
   city: ['city'],
 };
 
-export function filterChips(pathname: string, search: string, countries: Country[], locale: Locale): Chip[] {
+/** `name`: a choice's name in the language (the category page's, lib/details.ts); the value itself without one. */
+export function filterChips(
+  pathname: string,
+  search: string,
+  countries: Country[],
+  locale: Locale,
+  name: (key: ChoiceKey, value: string, locale: Locale) => string = (_k, v) => v,
+): Chip[] {
   const params = new URLSearchParams(search);
   const without = (key: string) => {
     const next = new URLSearchParams([...params].filter(([k]) => k !== 'cursor' && !DROPS[key]!.includes(k)));
@@ -48,5 +60,22 @@ export function filterChips(pathname: string, search: string, countries: Country
   const city = params.get('city');
   const cityIndex = region?.en_cities.indexOf(city ?? '') ?? -1;
   place('city', cityIndex >= 0 ? (ar ? region!.ar_cities[cityIndex] : city!) : undefined);
+  for (const k of ATTRIBUTE_KEYS) {
+    const value = params.get(k);
+    if (!value) continue;
+    if (ATTRIBUTES[k].kind === 'range') {
+      const [lo, hi] = rangeEnds(value);
+      if (lo || hi) chips.push({ key: k, kind: 'detail', detail: k, min: lo, max: hi, href: without(k) });
+    } else {
+      const names = choiceValues(value).map((v) => name(k as ChoiceKey, v, locale));
+      chips.push({
+        key: k,
+        kind: 'detail',
+        detail: k,
+        label: names.join(ar ? '، ' : ', '),
+        href: without(k),
+      });
+    }
+  }
   return chips;
 }

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Country } from '@souqna/contracts';
+import { rangeText } from '../../lib/detail-numbers.ts';
 import { formatAmount } from '../../lib/price.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { Icon } from '../../ui/icons.tsx';
+import type { DetailFilterProps } from './detail-section.tsx';
 import { filterChips, type Chip } from './filter-chips.ts';
 
 /** "2026-02-01" → "01/02/2026" (spec §9's date form). */
@@ -13,11 +15,11 @@ const dayMonthYear = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2}).*$/,
  * Each active filter of the address as a chip that links to the same listing without it: plain
  * links, so removing one works without JavaScript too.
  */
-export function FilterChips({ countries }: { countries: Country[] }) {
+export function FilterChips({ countries, details }: { countries: Country[]; details?: DetailFilterProps }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { pathname, search } = useLocation();
-  const chips = filterChips(pathname, search, countries, locale);
+  const chips = filterChips(pathname, search, countries, locale, details?.name);
   if (!chips.length) return null;
   const range = (chip: Chip, show: (v: string) => string) => {
     const [min, max] = [chip.min ? show(chip.min) : '', chip.max ? show(chip.max) : ''];
@@ -26,6 +28,10 @@ export function FilterChips({ countries }: { countries: Country[] }) {
   };
   const text = (chip: Chip) => {
     if (chip.kind === 'place') return chip.label!;
+    if (chip.kind === 'detail') {
+      const name = t(`details.${chip.detail!}`);
+      return `${name}: ${chip.label ?? range(chip, (v) => rangeText(chip.detail!, Number(v), t))}`;
+    }
     if (chip.kind === 'date') return `${t('filter.date')}: ${range(chip, dayMonthYear)}`;
     const currency = chip.label === 'SAR' || chip.label === 'AED' ? ` ${t(`currency.${chip.label}`)}` : '';
     return `${t('filter.price')}: ${range(chip, (v) => formatAmount(Number(v)))}${currency}`;

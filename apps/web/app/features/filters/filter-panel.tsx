@@ -4,6 +4,7 @@ import { Form, useLocation, useNavigate } from 'react-router';
 import type { Country } from '@souqna/contracts';
 import { AddressSection } from './address-section.tsx';
 import { DateSection } from './date-section.tsx';
+import type { DetailFilterProps } from './detail-section.tsx';
 import {
   FILTER_KEYS,
   canClear,
@@ -15,13 +16,13 @@ import {
 import { PriceSection } from './price-section.tsx';
 import { readShownFilter, shownChanges } from './shown-filter.ts';
 
-type Props = { countries: Country[]; onApplied?: () => void };
+type Props = { countries: Country[]; details?: DetailFilterProps; onApplied?: () => void };
 
 /**
  * The filter panel (docs/product/listings-and-search.md#filter-panel). A GET form: without JS the named controls submit as they are; with
  * JS, Apply writes exactly the reducer's filter to the address, keeping search, sort and view.
  */
-export function FilterPanel({ countries, onApplied }: Props) {
+export function FilterPanel({ countries, details, onApplied }: Props) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -37,9 +38,7 @@ export function FilterPanel({ countries, onApplied }: Props) {
     if (!form.current) return;
     for (const action of shownChanges(first.current, readShownFilter(form.current))) dispatch(action);
   }, []);
-  const kept = [...current].filter(
-    ([k]) => k !== 'cursor' && !(FILTER_KEYS as readonly string[]).includes(k),
-  );
+  const kept = [...current].filter(([k]) => k !== 'cursor' && !FILTER_KEYS.includes(k));
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next = new URLSearchParams([...kept, ...filterToQuery(state)]);
@@ -59,6 +58,9 @@ export function FilterPanel({ countries, onApplied }: Props) {
         <input key={k} type="hidden" name={k} value={v} />
       ))}
       <PriceSection state={state} dispatch={dispatch} bounds={priceBounds(current)} />
+      {details && (
+        <details.Section keys={details.keys} slug={details.slug} state={state} dispatch={dispatch} />
+      )}
       <DateSection state={state} dispatch={dispatch} />
       <AddressSection state={state} dispatch={dispatch} countries={countries} />
       <div className="flex gap-2">

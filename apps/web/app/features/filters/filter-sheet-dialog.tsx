@@ -2,6 +2,7 @@ import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@souqna/contracts';
 import type { TriggerLook } from '../../ui/light-trigger.tsx';
+import type { DetailFilterProps } from './detail-section.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 
 type Props = {
@@ -9,10 +10,11 @@ type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   countries: Country[];
+  details?: DetailFilterProps;
 };
 
 /** The radix half of the filter sheet; the sheet keeps the open state. */
-export default function FilterSheetDialog({ look, open, onOpenChange, countries }: Props) {
+export default function FilterSheetDialog({ look, open, onOpenChange, countries, details }: Props) {
   const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -25,7 +27,7 @@ export default function FilterSheetDialog({ look, open, onOpenChange, countries 
             <Dialog.Close className="btn btn-ghost">{t('common.close')}</Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">{t('filter.description')}</Dialog.Description>
-          <FilterPanel countries={countries} onApplied={() => onOpenChange(false)} />
+          <FilterPanel countries={countries} details={details} onApplied={() => onOpenChange(false)} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -2,12 +2,13 @@ import type { Country } from '@souqna/contracts';
 import { FilterAside } from './filter-aside.tsx';
 import { FilterChips } from './filter-chips.tsx';
 import { FilterSheet } from './filter-sheet.tsx';
+import type { DetailFilterProps } from './detail-section.tsx';
 
-/** The filter's three places in a listing (ListingLayout's slots), for the home and category pages. */
-export function filterSlots(countries: Country[]) {
+/** The filter's three places in a listing (ListingLayout's slots), for the home and category pages; a category adds its details. */
+export function filterSlots(countries: Country[], details?: DetailFilterProps) {
   return {
-    aside: <FilterAside countries={countries} />,
-    filterButton: <FilterSheet countries={countries} />,
-    chips: <FilterChips countries={countries} />,
+    aside: <FilterAside countries={countries} details={details} />,
+    filterButton: <FilterSheet countries={countries} details={details} />,
+    chips: <FilterChips countries={countries} details={details} />,
   };
 }

@@ -1,6 +1,8 @@
 // docs/product/listings-and-search.md#filter-panel: the filter panel's state and every transition, pure so each rule is tested.
 import { PRICE_SLIDER, DEFAULT_CURRENCY, type Currency } from '@souqna/contracts/limits';
 import { parsePriceEnd } from './price-end.ts';
+import { DETAIL_QUERY_KEYS, detailsFromQuery, type Details } from './detail-filter.ts';
+import type { AttributeKey } from '@souqna/contracts/attributes';
 
 /** A price range in whole units; a null top has no upper bound ("150,000+"). */
 export type PriceRange = [number, number | null];
@@ -20,6 +22,8 @@ export type FilterState = {
   country: string;
   state: string;
   city: string;
+  /** The category's details as the address writes them (detail-filter.ts). */
+  details: Details;
 };
 
 export type FilterAction =
@@ -34,6 +38,7 @@ export type FilterAction =
   /** currency: the picked country's (from the reference data). */
   | { type: 'country'; value: string; currency?: Currency | null }
   | { type: 'state' | 'city'; value: string }
+  | { type: 'detail'; key: AttributeKey; value: string }
   | { type: 'clear' };
 
 const DEFAULT_RANGE: PriceRange = [PRICE_SLIDER.defaultFrom, PRICE_SLIDER.defaultTo];
@@ -50,6 +55,7 @@ export const EMPTY_FILTER: FilterState = {
   country: '',
   state: '',
   city: '',
+  details: {},
 };
 
 export function filterReducer(s: FilterState, a: FilterAction): FilterState {
@@ -96,6 +102,8 @@ export function filterReducer(s: FilterState, a: FilterAction): FilterState {
     case 'city':
       // The first option, "all cities", has the empty value: it clears the city.
       return { ...s, city: a.value };
+    case 'detail':
+      return { ...s, details: { ...s.details, [a.key]: a.value || undefined } };
     case 'clear':
       return EMPTY_FILTER;
   }
@@ -108,7 +116,15 @@ export function sliderFrom(from: number): number {
 
 /** 'Clear all' is enabled only when any of these is set (docs/product/listings-and-search.md#filter-panel). */
 export function canClear(s: FilterState): boolean {
-  return Boolean(s.country || s.state || s.city || s.fromDate || s.toDate || !s.allPrice);
+  return Boolean(
+    s.country ||
+    s.state ||
+    s.city ||
+    s.fromDate ||
+    s.toDate ||
+    !s.allPrice ||
+    Object.values(s.details).some(Boolean),
+  );
 }
 
 /**
@@ -147,6 +163,7 @@ export function filterFromQuery(
     country: params.get('country') ?? '',
     state: params.get('state') ?? '',
     city: params.get('city') ?? '',
+    details: detailsFromQuery(params),
   };
 }
 
@@ -154,7 +171,7 @@ export function filterFromQuery(
  * The query keys the panel owns (keys of docs/product/listings-and-search.md#listing-call, plus the ends the form submits without JS,
  * which the listing loader folds into priceRange); the rest of the address is kept.
  */
-export const FILTER_KEYS = [
+export const FILTER_KEYS: readonly string[] = [
   'currncy',
   'priceRange',
   'priceMin',
@@ -164,7 +181,8 @@ export const FILTER_KEYS = [
   'country',
   'state',
   'city',
-] as const;
+  ...DETAIL_QUERY_KEYS,
+];
 
 export function filterToQuery(s: FilterState): [string, string][] {
   const out: [string, string][] = [];
@@ -174,5 +192,6 @@ export function filterToQuery(s: FilterState): [string, string][] {
   if (s.country) out.push(['country', s.country]);
   if (s.state) out.push(['state', s.state]);
   if (s.city) out.push(['city', s.city]);
+  for (const [key, value] of Object.entries(s.details)) if (value) out.push([key, value]);
   return out;
 }

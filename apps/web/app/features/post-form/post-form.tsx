@@ -111,6 +111,8 @@ export function PostForm({ options, defaults, images: initialImages, postId, ser
           )}
         </div>
       )}
+      {/* Category first: it decides which details are asked (issue: a form that asks everything up front). */}
+      <CategoryFields form={form} categories={options.categories} cars={options.cars} />
       <ImagePicker images={images} onChange={setImages} error={imagesProblem} />
       <TextField
         label={t('postForm.title')}
@@ -129,7 +131,6 @@ export function PostForm({ options, defaults, images: initialImages, postId, ser
         {...form.register('description')}
       />
       <PriceFields form={form} />
-      <CategoryFields form={form} categories={options.categories} cars={options.cars} />
       <PlaceFields form={form} countries={options.countries} />
       {progress !== null && (
         <div className="flex flex-col gap-1">

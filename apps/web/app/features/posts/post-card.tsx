@@ -10,6 +10,7 @@ import { flagOf, localityOf } from '../../lib/place.ts';
 import { visiblePrice } from '../../lib/price.ts';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
+import { CardSpecs } from './card-specs.tsx';
 import { SoldBadge } from './sold-badge.tsx';
 
 export type ListingView = 'grid' | 'agenda';
@@ -51,6 +52,7 @@ export function PostCard({ post, view, eager }: { post: Post; view: ListingView;
             {post.title}
           </Link>
         </h2>
+        <CardSpecs attributes={post.attributes} />
         <p className="muted post-card-meta">
           <Flag code={flagOf(post)} />
           <span className="truncate">{localityOf(post, locale)}</span>

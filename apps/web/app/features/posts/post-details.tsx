@@ -18,6 +18,7 @@ import { MessageSeller } from './message-seller.tsx';
 import { PhoneReveal } from './phone-reveal.tsx';
 import { PostGallery } from './post-gallery.tsx';
 import { ShareButton } from './share-button.tsx';
+import { PostSpecs } from './post-specs.tsx';
 import { SoldBadge } from './sold-badge.tsx';
 
 /**
@@ -74,11 +75,6 @@ export function PostDetails({
             <Flag code={flagOf(post)} />
             {place === state ? place : `${place}، ${state}`}
           </p>
-          {post.carModelName && (
-            <p>
-              {t('post.carModel')}: {post.carModelName.make[locale]} {post.carModelName[locale]}
-            </p>
-          )}
           <p className="muted text-sm">
             {t('post.published')} <RelativeDate value={post.createdAt} />
           </p>
@@ -121,6 +117,12 @@ export function PostDetails({
           </Link>
         </div>
       </div>
+      <PostSpecs
+        attributes={post.attributes}
+        carModel={
+          post.carModelName ? `${post.carModelName.make[locale]} ${post.carModelName[locale]}` : undefined
+        }
+      />
       <section aria-labelledby="post-description" className="card">
         <h2 id="post-description" className="mb-2 text-lg font-bold">
           {t('post.description')}

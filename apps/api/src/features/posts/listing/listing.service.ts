@@ -1,5 +1,13 @@
 // GET /api/post/cursor: filters (names, slugs, ids as typed) → resolved codes → one keyset page.
-import { buildTsQuery, normalizeSearchText, type PostsPage, type PostsQuery } from '@souqna/contracts';
+import {
+  buildTsQuery,
+  CHOICE_KEYS,
+  normalizeSearchText,
+  parseRange,
+  RANGE_KEYS,
+  type PostsPage,
+  type PostsQuery,
+} from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../../context.ts';
 import { isUuid } from '../../../lib/app-error.ts';
 import { decodeCursor, encodeCursor } from '../../../lib/cursor.ts';
@@ -62,6 +70,11 @@ export function resolveFilters(ref: Reference, q: PostsQuery, viewer: AuthUser |
     if (!models?.length) return null;
     f.carModels = models;
   }
+  for (const key of RANGE_KEYS) {
+    const [min, max] = q[key] ? parseRange(q[key]) : [];
+    if (min !== undefined || max !== undefined) (f.ranges ??= []).push({ key, min, max });
+  }
+  for (const key of CHOICE_KEYS) if (q[key]?.length) (f.choices ??= []).push({ key, values: q[key] });
   if (viewer) f.viewerId = viewer.id;
   return f;
 }

@@ -16,9 +16,30 @@ const SORTS: Record<PostSort, { key: string; order: string; cmp: '<' | '>'; cast
 export const cursorKind = (sort: PostSort) => (SORTS[sort].key === 'created_at' ? 'time' : 'int');
 
 const COLUMNS = `p.id, p.user_id, p.title, p.price_minor, p.currncy, p.show_price, p.category_id,
-  p.category_root_id, p.car_model, p.country_code, p.state_code, p.city_id, p.created_at, p.sold_at`;
+  p.category_root_id, p.car_model, p.attributes, p.country_code, p.state_code, p.city_id, p.created_at, p.sold_at`;
 
 type Cond = { key: keyof ListFilters | 'showPrice' | 'unsold'; sql: string };
+
+/**
+ * A detail's key is one of the contracts' names (never typed text), so it is inlined: the
+ * expressions must read exactly as in 0021_post_attributes.sql's indexes, `?` test included.
+ */
+function attributeConditions(f: ListFilters, arg: (v: unknown) => string): string[] {
+  const out: string[] = [];
+  const safe = (key: string) => {
+    if (!/^[a-zA-Z]+$/.test(key)) throw new Error(`listing: bad detail key ${key}`);
+    return key;
+  };
+  for (const r of f.ranges ?? []) {
+    const k = safe(r.key);
+    out.push(`p.attributes ? '${k}'`);
+    if (r.min !== undefined) out.push(`((p.attributes ->> '${k}')::int) >= ${arg(r.min)}`);
+    if (r.max !== undefined) out.push(`((p.attributes ->> '${k}')::int) <= ${arg(r.max)}`);
+  }
+  for (const c of f.choices ?? [])
+    out.push(`(p.attributes ->> '${safe(c.key)}') = any(${arg(c.values)}::text[])`);
+  return out;
+}
 
 function conditions(f: ListFilters, sort: PostSort, arg: (v: unknown) => string): Cond[] {
   const c: Cond[] = [];
@@ -51,6 +72,7 @@ function conditions(f: ListFilters, sort: PostSort, arg: (v: unknown) => string)
     add('showPrice', 'p.show_price');
   if (f.priceMin !== undefined) add('priceMin', `p.price_minor >= ${arg(f.priceMin)}`);
   if (f.priceMax !== undefined) add('priceMax', `p.price_minor <= ${arg(f.priceMax)}`);
+  for (const sql of attributeConditions(f, arg)) add('ranges', sql);
   // Sold ads leave every listing but a member's own (docs/product/listings-and-search.md#sold-ads).
   if (!f.userId) add('unsold', 'p.sold_at is null');
   // You do not see the ads of members you blocked (policies/blocks.ts).

@@ -1,5 +1,5 @@
 // The listing sub-module's types in one place (docs/product/listings-and-search.md).
-import type { PostSort } from '@souqna/contracts';
+import type { ChoiceKey, PostSort, RangeKey } from '@souqna/contracts';
 import type { Cursor } from '../../../lib/cursor.ts';
 import type { CardRow } from '../../../lib/post-cards.ts';
 
@@ -18,6 +18,9 @@ export type ListFilters = {
   priceMax?: number;
   userId?: string;
   carModels?: string[];
+  /** Details by category: whole-unit bounds, and the accepted values of a choice (docs/decisions/0039). */
+  ranges?: { key: RangeKey; min?: number; max?: number }[];
+  choices?: { key: ChoiceKey; values: string[] }[];
   /** The signed-in viewer: hearts, and the ads of members they blocked left out. */
   viewerId?: string;
 };
