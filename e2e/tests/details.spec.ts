@@ -78,7 +78,8 @@ test('in English, the category panel filters by year and transmission; chips rem
   await expect(page.getByRole('link', { name: `New manual ${token}` })).toBeVisible();
   await expect(page.getByRole('link', { name: `New automatic ${token}` })).toHaveCount(0);
   await expect(page.getByRole('link', { name: `Old manual ${token}` })).toHaveCount(0);
-  // The card says what the buyer filtered by.
+  // The heading says how many were found, and the card what the buyer filtered by.
+  await expect(page.getByTestId('result-count')).toHaveText('1 ad');
   await expect(page.getByText('2021 · 40,000 km')).toBeVisible();
 
   const chips = page.getByRole('list', { name: text(en, 'filter.active') });

@@ -43,6 +43,8 @@ describe('keyset paging', () => {
       made.push(await createPost(t.db, { userId: user.id, createdAt: at(100 - i) }));
     const first = await list({ userId: user.id });
     expect(first.items).toHaveLength(21);
+    // The first page says how many match; the next pages do not count again.
+    expect((first as Page & { found?: unknown }).found).toEqual({ count: 25, more: false });
     expect(first.items[0]).toMatchObject({
       _id: made[24]!.id,
       user: { _id: user.id },
@@ -56,6 +58,7 @@ describe('keyset paging', () => {
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen).toEqual(made.map((p) => p.id).reverse());
     expect(second.nextCursor).toBeNull();
+    expect((second as Page & { found?: unknown }).found).toBeUndefined();
   });
 
   it('same created_at: the id breaks ties; oldest, price_asc and price_desc page through every ad once', async () => {

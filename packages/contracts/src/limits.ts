@@ -38,6 +38,8 @@ export const PRICE_SLIDER = {
 
 export const POSTS_PAGE_SIZE = 21;
 export const POSTS_PAGE_MAX = 100;
+/** A listing's first page counts its matches up to this many ("1,000+ ads"): an exact count of a million rows costs more than the page. */
+export const LISTING_COUNT_CAP = 1000;
 export const USERS_PAGE_SIZE = 12;
 export const USERS_FIRST_PAGE = 1;
 export const FAVORITES_MENU_MAX = 5;

@@ -210,6 +210,8 @@ export const PostEditSchema = z.object({
 export const PostsPageSchema = cursorAnswer(PostCardSchema).extend({
   /** On an empty search: a close known name (make, model, category, place), if any. */
   didYouMean: z.string().nullable().optional(),
+  /** On a first page: how many ads match, counted up to LISTING_COUNT_CAP (`more`: there are more). */
+  found: z.object({ count: z.number().int(), more: z.boolean() }).optional(),
 });
 export type PostsPage = z.infer<typeof PostsPageSchema>;
 

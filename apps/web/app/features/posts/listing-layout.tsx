@@ -4,6 +4,7 @@ import type { PostsPage } from '@souqna/contracts';
 import type { ListingView } from './post-card.tsx';
 import { ListingToolbar } from './listing-toolbar.tsx';
 import { PostListing } from './post-listing.tsx';
+import { ResultCount } from './result-count.tsx';
 import { listingKey } from '../../lib/listing-key.ts';
 
 type Props = {
@@ -37,6 +38,7 @@ export function ListingLayout({
       {aside}
       <section className="flex min-w-0 flex-col gap-4">
         {heading}
+        <ResultCount found={page.found} />
         {chips}
         <ListingToolbar view={view} filterButton={filterButton} />
         {/* A new filter or order starts over: the appended pages belong to the old one. */}

@@ -3,7 +3,9 @@
 // never more than a walk's budget late), or the GIN plan directly for rare words. No statement
 // timeout: the old 40 ms timeout fallback cost 40 ms each time it tripped.
 import type { Connection, Database } from '../../../db/client.ts';
-import { listingSql } from './listing.sql.ts';
+import { countSql, listingSql } from './listing.sql.ts';
+import type { PostSort } from '@souqna/contracts';
+import type { ListFilters } from './types.ts';
 import { chooseSearchPlan } from './search-plan.ts';
 import { searchStats } from './search-stats.ts';
 import type { ListedRow, ListPage as Page, ListPlan } from './types.ts';
@@ -29,6 +31,13 @@ export async function listRows(database: Database, page: Page): Promise<ListedRo
   // complete) answers. A list's real last page pays that second query too: once per list, bounded.
   if (plan.mode === 'walk' && rows.length < page.limit) return runPlan(database, page, { mode: 'gin' });
   return rows;
+}
+
+/** The first page's count of matches, up to cap + 1 (more than cap means "cap+"). */
+export async function countRows(database: Database, filters: ListFilters, sort: PostSort, cap: number) {
+  const { text, params } = countSql(filters, sort, cap);
+  const [row] = await database.query<{ n: number }>(text, params, true);
+  return row?.n ?? 0;
 }
 
 /** A close known name for a search that found nothing (pg_trgm on the small name vocabulary). */

@@ -2,6 +2,7 @@
 import {
   buildTsQuery,
   CHOICE_KEYS,
+  LISTING_COUNT_CAP,
   normalizeSearchText,
   parseRange,
   RANGE_KEYS,
@@ -13,7 +14,7 @@ import { isUuid } from '../../../lib/app-error.ts';
 import { decodeCursor, encodeCursor } from '../../../lib/cursor.ts';
 import { findCities, findCountry, findState, reference, type Reference } from '../../../lib/reference.ts';
 import { toCard } from '../../../lib/post-cards.ts';
-import { didYouMean, listRows } from './listing.queries.ts';
+import { countRows, didYouMean, listRows } from './listing.queries.ts';
 import { cursorKind } from './listing.sql.ts';
 import type { ListFilters } from './types.ts';
 
@@ -90,13 +91,20 @@ async function loadPage(deps: Deps, viewer: AuthUser | null, q: PostsQuery): Pro
   const after = q.cursor ? decodeCursor(q.cursor, q.sort, cursorKind(q.sort)) : undefined;
   const filters = resolveFilters(ref, q, viewer);
   if (!filters || (q.userId && !isUuid(q.userId))) return { items: [], nextCursor: null };
-  const rows = await listRows(deps.sql, { filters, sort: q.sort, after, limit: q.limit + 1 });
+  // The first page also says how many match ("1,000+" past the cap); later pages need not.
+  const [rows, count] = await Promise.all([
+    listRows(deps.sql, { filters, sort: q.sort, after, limit: q.limit + 1 }),
+    after ? undefined : countRows(deps.sql, filters, q.sort, LISTING_COUNT_CAP),
+  ]);
   const more = rows.length > q.limit;
   const items = rows.slice(0, q.limit);
   const last = items.at(-1);
   const page: PostsPage = {
     items: items.map((r) => toCard(r, ref, deps.storage, viewer)),
     nextCursor: more && last ? encodeCursor(q.sort, last.sort_key, last.id) : null,
+    ...(count === undefined
+      ? {}
+      : { found: { count: Math.min(count, LISTING_COUNT_CAP), more: count > LISTING_COUNT_CAP } }),
   };
   if (!items.length && !after && filters.tsquery)
     page.didYouMean = await didYouMean(deps.sql, normalizeSearchText(q.search!));

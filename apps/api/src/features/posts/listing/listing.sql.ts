@@ -82,6 +82,17 @@ function conditions(f: ListFilters, sort: PostSort, arg: (v: unknown) => string)
 
 const and = (c: { sql: string }[]) => (c.length ? `where ${c.map((x) => x.sql).join(' and ')}` : '');
 
+/** How many ads match, reading at most cap + 1 of them (docs/product/listings-and-search.md#result-count). */
+export function countSql(f: ListFilters, sort: PostSort, cap: number) {
+  const params: unknown[] = [];
+  const arg = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const text = `select count(*)::int as n from (select 1 from posts p ${and(conditions(f, sort, arg))} limit ${Math.trunc(cap) + 1}) m`;
+  return { text, params };
+}
+
 /** limit and walkCap are integers we produce, inlined: the planner's choice of a walk hangs on them. */
 export function listingSql(
   f: ListFilters,
