@@ -43,7 +43,7 @@ export default function PostsCategoryPage({ loaderData }: Route.ComponentProps) 
   const { t } = useTranslation();
   const lp = useLocalePath();
   const locale = useLocale();
-  const { category, page, countries, view } = loaderData;
+  const { category, page, countries } = loaderData;
   const crumbs = [
     { label: t('header.home'), to: lp('/') },
     { label: t('meta.category.title'), to: lp('/category') },
@@ -63,7 +63,6 @@ export default function PostsCategoryPage({ loaderData }: Route.ComponentProps) 
     <ListingLayout
       heading={heading}
       page={page}
-      view={view}
       {...filterSlots(countries)}
       empty={<ListingEmpty inCategory />}
     />

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import type { User } from '@souqna/contracts';
 import { Avatar } from '../../ui/avatar.tsx';
-import { formatDate } from '../../lib/relative-time.ts';
+import { formatDate } from '../../lib/dates.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 
