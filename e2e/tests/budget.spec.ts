@@ -5,8 +5,10 @@ import { baseURL } from '../playwright.config.ts';
 // docs/decisions/0034-render-cost-and-page-weight.md: the home page's weight. JavaScript as
 // `npm run bench` reports it (every script `/` references, gzip -9 per file); the runtime (React
 // DOM, React Router) is ~107 KB gzipped of it. Issue 10 aims at 110 KB; the budget is what we
-// reached, so nothing creeps back while the rest is found.
-const JS_BUDGET_KB = 135;
+// reached, so nothing creeps back while the rest is found. 136 since issue 11: the DD/MM/YYYY date
+// field of the filter panel and the remembered grid / list (docs/decisions/0038-dates-and-direction.md,
+// 0037-phone-first-listing.md) cost ~1.7 KB.
+const JS_BUDGET_KB = 136;
 // The HTML of `/` as sent before compression (21 cards and their hydration data): 59.7–60.8 KB
 // with the demo ads depending on their titles and ages; issue 10 aims at 60.
 const HTML_BUDGET_KB = 62;

@@ -144,3 +144,17 @@ test('on a desktop the grid keeps three columns beside the filters', async ({ pa
   expect(tops[1]).toBe(tops[2]);
   expect(tops[3]).toBeGreaterThan(tops[0]!);
 });
+
+test('changing the layout keeps the pages already appended (the listing is not reloaded)', async ({
+  page,
+}) => {
+  await page.goto('/en');
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => cards(page).count()).toBeGreaterThan(21);
+  const shown = await cards(page).count();
+  await toggle(page, en, 'agenda').click();
+  await expect(listing(page)).toHaveAttribute('data-view', 'agenda');
+  expect(await cards(page).count()).toBe(shown);
+  await expect(page).toHaveURL(/\/en$/);
+});

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { endpoints, PostsQuerySchema, type Country } from '@souqna/contracts';
 import { parsePriceEnd } from '../features/filters/price-end.ts';
 import { ApiCallError, apiFor } from './api.server.ts';
-import { parseDay } from './dates.ts';
+import { parseDay } from './day-input.ts';
 import { localeOf } from './guards.server.ts';
 import { placesFor } from './places-subset.ts';
 import { cachedCountries } from './reference-data.server.ts';

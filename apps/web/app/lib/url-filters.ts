@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { parseDay } from './dates.ts';
+import { parseDay } from './day-input.ts';
 
 /** The filters that hold a day: typed DD/MM/YYYY without JavaScript (ui/date-field.tsx). */
 const DAY_KEYS = new Set(['dateFrom', 'dateTo']);

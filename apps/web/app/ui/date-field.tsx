@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay, maskDay, parseDay } from '../lib/dates.ts';
+import { formatDay } from '../lib/dates.ts';
+import { maskDay, parseDay } from '../lib/day-input.ts';
 
 type Props = {
   /** The query or form name; what is sent is always YYYY-MM-DD (or nothing). */
