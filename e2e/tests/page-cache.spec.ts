@@ -51,7 +51,9 @@ test('guests share a rendered page until the seller edits the ad; members never 
   // another worker than the request context's: within a few visits one of them answers from its copy.
   const guestPage = await (await page.context().browser()!.newContext({ baseURL })).newPage();
   await expect
-    .poll(async () => (await guestPage.goto(`/posts/${postId}`))?.headers()['x-page-cache'], { timeout: 4_000 })
+    .poll(async () => (await guestPage.goto(`/posts/${postId}`))?.headers()['x-page-cache'], {
+      timeout: 4_000,
+    })
     .toBe('hit');
   await expect(guestPage.getByRole('heading', { level: 1, name: 'دراجة جبلية للبيع' })).toBeVisible();
 

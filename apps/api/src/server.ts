@@ -104,7 +104,10 @@ else {
   const setup = await prepare();
   if (config.workers > 1) {
     await setup.close();
-    const log = pino({ level: config.logLevel }, config.logFormat === 'pretty' ? prettyLogStream() : undefined);
+    const log = pino(
+      { level: config.logLevel },
+      config.logFormat === 'pretty' ? prettyLogStream() : undefined,
+    );
     // Said once, by the primary, when the first worker listens.
     cluster.once('listening', sayReady);
     await runPrimary(config, log);

@@ -72,7 +72,7 @@ export function PostDetails({
           )}
           <p className="flex items-center gap-2">
             <Flag code={flagOf(post)} />
-            {place === state ? place : t('post.placeInState', { place, state })}
+            {place === state ? place : `${place}${t('common.listSeparator')}${state}`}
           </p>
           {post.carModelName && (
             <p>
