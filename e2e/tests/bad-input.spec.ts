@@ -27,6 +27,7 @@ const FORM_POSTS = [
   '/auth/reset',
   '/set-locale',
   '/set-theme',
+  '/set-view',
   '/logout',
   '/favorite',
 ];
@@ -47,12 +48,12 @@ const OFF_SITE = [
   'https://evil.example',
 ];
 
-for (const path of ['/set-theme', '/set-locale']) {
+for (const path of ['/set-theme', '/set-locale', '/set-view']) {
   for (const redirectTo of OFF_SITE) {
     test(`POST ${path} never redirects off-site (${JSON.stringify(redirectTo)})`, async ({ request }) => {
       const res = await request.post(path, {
         headers: origin,
-        form: { theme: 'dark', locale: 'en', redirectTo },
+        form: { theme: 'dark', locale: 'en', view: 'agenda', redirectTo },
         maxRedirects: 0,
       });
       expect(res.status()).toBe(302);

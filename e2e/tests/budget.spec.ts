@@ -5,9 +5,10 @@ import { baseURL } from '../playwright.config.ts';
 // docs/decisions/0034-render-cost-and-page-weight.md: the home page's weight. JavaScript as
 // `npm run bench` reports it (every script `/` references, gzip -9 per file); the runtime (React
 // DOM, React Router) is ~107 KB gzipped of it. Issue 10 aims at 110 KB; the budget is what we
-// reached, so nothing creeps back while the rest is found. 135 → 137: the cards' details line and
-// the details filter (docs/decisions/0039-details-by-category.md), measured at 136.0 KB.
-const JS_BUDGET_KB = 137;
+// reached, so nothing creeps back while the rest is found. Issue 11 added ~4 KB: the DD/MM/YYYY
+// date field and the remembered grid / list (decisions 0037, 0038, ~1.7 KB), the cards' details
+// line and the details filter (decision 0039, ~2 KB).
+const JS_BUDGET_KB = 138;
 // The HTML of `/` as sent before compression (21 cards and their hydration data): 59.7–60.8 KB
 // with the demo ads depending on their titles and ages; issue 10 aims at 60.
 const HTML_BUDGET_KB = 62;

@@ -24,6 +24,7 @@ import { createClusterChannel, type ClusterChannel } from './events/cluster-chan
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOverload, type OVERLOAD_LIMITS } from './plugins/overload.ts';
 import { echoRequestId, requestIdOptions } from './plugins/request-id.ts';
+import { OneLineRequestLog, prettyLogStream } from './lib/dev-log.ts';
 import { createListingCache } from './features/posts/listing/listing-cache.ts';
 import { attachSocket } from './plugins/socket.ts';
 import { pushDomainEvents } from './plugins/socket-events.ts';
@@ -66,8 +67,15 @@ function loggerOptions(
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(config.logFormat === 'pretty' ? { stream: prettyLogStream() } : {}),
     },
   };
+}
+
+/** Request lines: one short line per request when a person reads the log (lib/dev-log.ts). */
+function requestLogOptions(config: Config, logger: BuildAppOptions['logger']) {
+  if (logger !== undefined || config.logFormat !== 'pretty') return requestIdOptions;
+  return { ...requestIdOptions, logController: new OneLineRequestLog({ requestIdLogLabel: 'requestId' }) };
 }
 
 export async function buildApp({
@@ -84,7 +92,7 @@ export async function buildApp({
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     ...loggerOptions(config, logger),
-    ...requestIdOptions,
+    ...requestLogOptions(config, logger),
     trustProxy: config.trustProxy as boolean | string, // a hop count (number) also works at runtime
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

@@ -32,6 +32,8 @@ export const EnvSchema = z.object({
   PUBLIC_URL: opt(z.url()),
   TRUST_PROXY: opt(z.string()),
   LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  /** `pretty`: one short line per request for a person (development's default); `json`: pino's lines. */
+  LOG_FORMAT: opt(z.enum(['json', 'pretty'])),
   REDIS_URL: opt(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL')),
   /** Worker processes with DATABASE_URL (default: one per core); embedded PGlite is always one. */
   WEB_CONCURRENCY: opt(z.coerce.number().int().min(1).max(64)),
@@ -98,6 +100,7 @@ export const ConfigSchema = EnvSchema.superRefine((e, ctx) => {
     publicUrl: e.PUBLIC_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL ?? (e.APP_ENV === 'test' ? 'silent' : 'info'),
+    logFormat: e.LOG_FORMAT ?? (e.APP_ENV === 'development' ? 'pretty' : 'json'),
     redisUrl: e.REDIS_URL,
     /** Processes serving PORT (docs/decisions/0032-workers-and-instances.md). */
     workers: e.DATABASE_URL ? (e.WEB_CONCURRENCY ?? os.availableParallelism()) : 1,

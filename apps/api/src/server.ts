@@ -9,8 +9,10 @@ import { withDevSecret } from './dev-secret.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { serveMetrics } from './metrics-server.ts';
 import { registerWeb } from './plugins/web.ts';
+import { prettyLogStream } from './lib/dev-log.ts';
+import { readyMessage, serverUrl, shouldSayReady } from './ready-message.ts';
 import { migrate } from '../db/migrate.ts';
-import { seed, seedDemoAds, seedDemoSocial } from '../db/seed/index.ts';
+import { DEMO_USERS, seed, seedDemoAds, seedDemoSocial } from '../db/seed/index.ts';
 
 // Starts the whole product on one origin: API under /api, the socket under /socket.io and the
 // server-rendered web app everywhere else. Migrates and seeds (idempotent) before listening, once:
@@ -37,6 +39,15 @@ async function prepare(): Promise<Database> {
   return setup;
 }
 
+/** The plain "ready" block for the person who ran `npm start` (ready-message.ts). */
+function sayReady() {
+  if (!shouldSayReady(config)) return;
+  const demo = config.appEnv === 'production' ? [] : DEMO_USERS;
+  process.stdout.write(
+    `${readyMessage({ url: serverUrl(config), appEnv: config.appEnv, adminEmail: config.admin?.email, demo })}\n`,
+  );
+}
+
 async function serve(config: Config, setup?: Database): Promise<void> {
   // PGlite is one in-process session with nothing to bound: the same handle serves.
   const db =
@@ -57,6 +68,7 @@ async function serve(config: Config, setup?: Database): Promise<void> {
   }
   await registerWeb(app, { mode: config.webMode });
   await app.listen({ port: config.port, host: config.host });
+  if (!cluster.isWorker) sayReady();
   // Scheduled jobs (the search-term counts the listing's plans read): pg-boss keeps one timetable
   // and one run per tick in the database, so every worker and instance may ask for it.
   await app.deps.jobs.startSchedules();
@@ -92,6 +104,12 @@ else {
   const setup = await prepare();
   if (config.workers > 1) {
     await setup.close();
-    await runPrimary(config, pino({ level: config.logLevel }));
+    const log = pino(
+      { level: config.logLevel },
+      config.logFormat === 'pretty' ? prettyLogStream() : undefined,
+    );
+    // Said once, by the primary, when the first worker listens.
+    cluster.once('listening', sayReady);
+    await runPrimary(config, log);
   } else await serve(config, setup);
 }

@@ -10,11 +10,12 @@ import {
   redirect,
   useRouteLoaderData,
 } from 'react-router';
-import { LOCALE_COOKIE, THEME_COOKIE, isLocale, localeDir } from '@souqna/contracts';
+import { LISTING_VIEW_COOKIE, LOCALE_COOKIE, THEME_COOKIE, isLocale, localeDir } from '@souqna/contracts';
 import type { Route } from './+types/root';
 import { MESSAGES_URL, loadMessages, loadedMessages, sharedI18n } from './i18n/catalog.ts';
 import { readCookie } from './lib/cookies.ts';
 import { publicOrigin } from './lib/env.server.ts';
+import { listingViewFor } from './lib/listing-view.ts';
 import { localeFromPath, switchLocalePath } from './lib/locale.ts';
 import { loadViewer } from './lib/session.server.ts';
 import { viewerContext } from './lib/viewer-context.ts';
@@ -51,9 +52,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(switchLocalePath(url.pathname, saved) + url.search);
   }
   const theme: 'light' | 'dark' = readCookie(request, THEME_COOKIE) === 'dark' ? 'dark' : 'light';
+  // The listing's remembered grid or list, so the server renders it and nothing moves on load.
+  const listingView = listingViewFor(null, readCookie(request, LISTING_VIEW_COOKIE));
   // Canonical and OpenGraph links are absolute: the configured public address, else this request's.
   const origin = publicOrigin(url);
-  return { locale, theme, user: context.get(viewerContext), origin };
+  return { locale, theme, listingView, user: context.get(viewerContext), origin };
 }
 
 export type RootData = ReturnType<typeof loader>;

@@ -66,6 +66,7 @@ function pages(locale: 'ar' | 'en'): RouteConfigEntry[] {
 export default [
   route('set-locale', 'routes/set-locale.ts', { id: 'set-locale' }),
   route('set-theme', 'routes/set-theme.ts', { id: 'set-theme' }),
+  route('set-view', 'routes/set-view.ts', { id: 'set-view' }),
   route('logout', 'routes/logout.ts', { id: 'logout' }),
   // Resource routes the pages post to (no locale: the form says which language to answer in).
   route('favorite', 'routes/favorite.ts', { id: 'favorite' }),

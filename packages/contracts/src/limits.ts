@@ -68,6 +68,8 @@ export const AUTH_COOKIE_ATTRIBUTES = {
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 export const THEME_COOKIE = 'theme';
+/** The listing's remembered layout, `grid` or `agenda` (docs/decisions/0037-phone-first-listing.md). */
+export const LISTING_VIEW_COOKIE = 'listing_view';
 
 export const RATE_LIMITS = {
   windowSeconds: 15 * 60,

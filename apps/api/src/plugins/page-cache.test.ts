@@ -9,11 +9,12 @@ const html = (text: string, headers: Record<string, string> = {}, status = 200) 
 describe('page cache keys', () => {
   const cache = createPageCache(5);
 
-  it('shares a page among guests by address, saved language and theme', () => {
-    expect(cache.keyOf(guest('/?q=x'))).toBe('light||/?q=x');
-    expect(cache.keyOf(guest('/', 'locale=en; theme=dark'))).toBe('dark|en|/');
+  it('shares a page among guests by address, saved language, theme and listing layout', () => {
+    expect(cache.keyOf(guest('/?q=x'))).toBe('light|grid||/?q=x');
+    expect(cache.keyOf(guest('/', 'locale=en; theme=dark'))).toBe('dark|grid|en|/');
+    expect(cache.keyOf(guest('/', 'listing_view=agenda'))).toBe('light|agenda||/');
     // Unknown values fall back to what the page would render with.
-    expect(cache.keyOf(guest('/', 'locale=fr; theme=neon'))).toBe('light||/');
+    expect(cache.keyOf(guest('/', 'locale=fr; theme=neon; listing_view=tiles'))).toBe('light|grid||/');
   });
 
   it('never shares a page with a signed-in visitor, another cookie, or a form post', () => {

@@ -38,7 +38,7 @@ function Frame({ children }: { children: React.ReactNode }) {
       <SiteHeader />
       <main
         id="main"
-        className={`mx-auto min-h-[70vh] max-w-6xl px-4 pt-6 pb-24 md:pb-10 ${isProfile ? 'bg-card' : ''}`}
+        className={`mx-auto min-h-[70vh] max-w-6xl px-4 pt-4 pb-24 md:pt-6 md:pb-10 ${isProfile ? 'bg-card' : ''}`}
       >
         {children}
       </main>

@@ -2,8 +2,10 @@
 
 /** The resource route every heart posts to (routes/favorite.ts). */
 export const FAVORITE_ACTION = '/favorite';
+/** Where the grid / list toggle saves the reader's choice (routes/set-view.ts). */
+export const VIEW_ACTION = '/set-view';
 
-/** Toggling a heart or the view does not refetch the listing (appended pages would be lost). */
+/** Toggling a heart or the view (saved, or in the address) does not refetch the listing (appended pages would be lost). */
 export function keepListing({
   formAction,
   currentUrl,
@@ -15,7 +17,7 @@ export function keepListing({
   nextUrl: URL;
   defaultShouldRevalidate: boolean;
 }): boolean {
-  if (formAction === FAVORITE_ACTION) return false;
+  if (formAction === FAVORITE_ACTION || formAction === VIEW_ACTION) return false;
   const strip = (u: URL) => {
     const p = new URLSearchParams(u.search);
     p.delete('view');

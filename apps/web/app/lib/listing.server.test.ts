@@ -105,3 +105,14 @@ describe('places left over from an earlier choice (a changed country clears the 
     expect(canonical('country=Oman&state=Muscat')).toBe('country=Oman&state=Muscat');
   });
 });
+
+describe('days typed without JS', () => {
+  it.each([
+    ['dateFrom=15%2F03%2F2026', 'dateFrom=2026-03-15'],
+    [
+      'dateFrom=%D9%A1%2F%D9%A3%2F%D9%A2%D9%A0%D9%A2%D9%A6&dateTo=2026-03-20',
+      'dateFrom=2026-03-01&dateTo=2026-03-20',
+    ],
+    ['search=x&dateTo=31%2F02%2F2026', 'search=x'],
+  ])('%s', (query, expected) => expect(canonical(query)).toBe(expected));
+});

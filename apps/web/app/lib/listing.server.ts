@@ -4,6 +4,7 @@ import { foldDetails } from '../features/filters/detail-filter.ts';
 import { ON_CARD } from './detail-numbers.ts';
 import { parsePriceEnd } from '../features/filters/price-end.ts';
 import { ApiCallError, apiFor } from './api.server.ts';
+import { parseDay } from './day-input.ts';
 import { localeOf } from './guards.server.ts';
 import { placesFor } from './places-subset.ts';
 import { cachedCountries } from './reference-data.server.ts';
@@ -77,6 +78,21 @@ function foldPrice(params: URLSearchParams) {
   else for (const key of ['priceRange', 'currncy']) params.delete(key);
 }
 
+/**
+ * Without JS the date fields send what was typed, DD/MM/YYYY in any digits (ui/date-field.tsx):
+ * each becomes the YYYY-MM-DD the panel would have written, and one that is no day goes (left to
+ * the API, `Date` would read 03/04/2026 as the 4th of March).
+ */
+function foldDays(params: URLSearchParams) {
+  for (const key of ['dateFrom', 'dateTo']) {
+    const raw = params.get(key)?.trim();
+    if (!raw || /^\d{4}-\d{2}-\d{2}(T|$)/.test(raw)) continue;
+    const day = parseDay(raw);
+    if (day) params.set(key, day);
+    else params.delete(key);
+  }
+}
+
 // Names are matched as the API matches them: English in any case, Arabic as written, or the code.
 const collator = new Intl.Collator('en', { sensitivity: 'base' });
 const same = (a: string, b: string) => collator.compare(a, b) === 0;
@@ -103,7 +119,7 @@ function dropStalePlaces(params: URLSearchParams, countries: Country[]) {
 }
 
 /**
- * The address the panel with JS would have written for this one: no-JS price fields folded, empty
+ * The address the panel with JS would have written for this one: no-JS price fields and days folded, empty
  * filters and stale places dropped. Other keys keep their order, so an address already in this
  * form comes back unchanged.
  */
@@ -111,6 +127,7 @@ export function canonicalListing(search: URLSearchParams, countries: Country[]):
   const params = new URLSearchParams(search);
   foldPrice(params);
   foldDetails(params);
+  foldDays(params);
   for (const key of PANEL_KEYS) if (!params.get(key)?.trim()) params.delete(key);
   dropStalePlaces(params, countries);
   return params;
@@ -146,11 +163,10 @@ export async function loadListing(args: Args, fixed: { categoryId?: string; user
   const page = await api.call(endpoints.listPosts, { query }).catch((error: unknown) => {
     throw withoutRefused(url, error);
   });
-  const view = url.searchParams.get('view') === 'agenda' ? ('agenda' as const) : ('grid' as const);
   const places = placesFor(countries, url.searchParams.get('country'), url.searchParams.get('state'));
   // A card shows its `card` picture and falls back to the thumbnail only without one: the page's
   // data does not carry both (docs/decisions/0034-render-cost-and-page-weight.md).
-  // Likewise only the details a card shows (lib/details.ts ON_CARD).
+  // Likewise only the details a card shows (lib/detail-numbers.ts ON_CARD).
   const items = page.items.map((post) => ({
     ...post,
     images: post.images.card ? { card: post.images.card, thumbnail: null } : post.images,
@@ -158,5 +174,5 @@ export async function loadListing(args: Args, fixed: { categoryId?: string; user
       ON_CARD.flatMap((k) => (k in post.attributes ? [[k, post.attributes[k]]] : [])),
     ),
   }));
-  return { page: { ...page, items }, countries: places, view };
+  return { page: { ...page, items }, countries: places };
 }

@@ -1,5 +1,7 @@
 // docs/product/i18n-and-rtl.md#dates-and-relative-time: seconds under a minute, minutes under an hour, hours under a day, days up to 30,
 // then the date as DD/MM/YYYY. Pure, so the server and the tests agree on the boundaries.
+import { formatDate } from './dates.ts';
+
 export type RelativeTime =
   { unit: 'seconds' | 'minutes' | 'hours' | 'days'; count: number } | { unit: 'date'; date: string };
 
@@ -17,11 +19,4 @@ export function relativeTime(when: string | Date, now: number = Date.now()): Rel
   const days = Math.floor(diff / DAY);
   if (days <= 30) return { unit: 'days', count: days };
   return { unit: 'date', date: formatDate(at) };
-}
-
-/** DD/MM/YYYY in UTC, so the server render and the browser print the same text. */
-export function formatDate(at: Date): string {
-  const dd = String(at.getUTCDate()).padStart(2, '0');
-  const mm = String(at.getUTCMonth() + 1).padStart(2, '0');
-  return `${dd}/${mm}/${at.getUTCFullYear()}`;
 }

@@ -1,4 +1,18 @@
 import type { z } from 'zod';
+import { parseDay } from './day-input.ts';
+
+/** The filters that hold a day: typed DD/MM/YYYY without JavaScript (ui/date-field.tsx). */
+const DAY_KEYS = new Set(['dateFrom', 'dateTo']);
+/** A full ISO time in the address (an API-style link) is the schema's to judge. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T/;
+
+/**
+ * A day filter as YYYY-MM-DD, read as a person types it (DD/MM/YYYY, any digits); undefined when
+ * it is no day. Never left to `Date`'s own parser, which reads 03/04/2026 as the 4th of March.
+ */
+function dayValue(value: string): string | undefined {
+  return parseDay(value) ?? (ISO_TIME.test(value) ? value : undefined);
+}
 
 /**
  * The list filters an address gives, each kept only when the API's own query schema accepts it:
@@ -8,7 +22,8 @@ import type { z } from 'zod';
 export function urlFilters(url: URL, keys: readonly string[], schema: z.ZodType): Record<string, string> {
   const out: Record<string, string> = {};
   for (const key of keys) {
-    const value = url.searchParams.get(key)?.trim();
+    const raw = url.searchParams.get(key)?.trim();
+    const value = raw && DAY_KEYS.has(key) ? dayValue(raw) : raw;
     if (value && schema.safeParse({ [key]: value }).success) out[key] = value;
   }
   return out;

@@ -3,9 +3,11 @@ import { Form } from 'react-router';
 import { ADMIN_ACTIONS, AUDIT_PAGE_SIZE, AuditQuerySchema, endpoints } from '@souqna/contracts';
 import type { Route } from './+types/admin-audit';
 import { apiFor } from '../lib/api.server.ts';
+import { formatDateTime } from '../lib/dates.ts';
 import { localeOf, requireAdmin } from '../lib/guards.server.ts';
 import { pageMeta } from '../i18n/meta.ts';
 import { urlFilters } from '../lib/url-filters.ts';
+import { DateField } from '../ui/date-field.tsx';
 import { NextPageLink } from '../ui/next-page-link.tsx';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'adminAudit');
@@ -43,14 +45,18 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
           <span className="label">{t('admin.audit.target')}</span>
           <input name="targetId" defaultValue={filters.targetId ?? ''} dir="ltr" className="input" />
         </label>
-        <label className="flex flex-col gap-1">
-          <span className="label">{t('admin.members.filters.dateFrom')}</span>
-          <input name="dateFrom" type="date" defaultValue={filters.dateFrom ?? ''} className="input" />
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="label">{t('admin.members.filters.dateTo')}</span>
-          <input name="dateTo" type="date" defaultValue={filters.dateTo ?? ''} className="input" />
-        </label>
+        <DateField
+          name="dateFrom"
+          label={t('admin.members.filters.dateFrom')}
+          defaultValue={filters.dateFrom}
+          className="flex flex-col gap-1"
+        />
+        <DateField
+          name="dateTo"
+          label={t('admin.members.filters.dateTo')}
+          defaultValue={filters.dateTo}
+          className="flex flex-col gap-1"
+        />
         <button type="submit" className="btn btn-primary self-end">
           {t('admin.apply')}
         </button>
@@ -75,7 +81,7 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
                 <tr key={e._id}>
                   <td className="p-3 whitespace-nowrap">
                     <time dateTime={e.createdAt} dir="ltr">
-                      {e.createdAt.slice(0, 16).replace('T', ' ')}
+                      {formatDateTime(e.createdAt)}
                     </time>
                   </td>
                   <td className="p-3">

@@ -11,7 +11,7 @@ import { apiFor } from '../lib/api.server.ts';
 import { formFields, readForm } from '../lib/form-data.ts';
 import { localeOf, requireAdmin } from '../lib/guards.server.ts';
 import { formatMinor } from '../lib/price.ts';
-import { formatDate } from '../lib/relative-time.ts';
+import { formatDate } from '../lib/dates.ts';
 import { pageMeta } from '../i18n/meta.ts';
 import { urlFilters } from '../lib/url-filters.ts';
 import { NextPageLink } from '../ui/next-page-link.tsx';

@@ -15,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
   const url = new URL(args.request.url);
   const page = await loadFavorites(apiFor(args.request, args.context, localeOf(args)), user._id, url);
-  return { page, view: url.searchParams.get('view') === 'agenda' ? ('agenda' as const) : ('grid' as const) };
+  return { page };
 }
 
 export const shouldRevalidate = keepListing;
@@ -27,7 +27,6 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
     <ListingLayout
       heading={<h1 className="text-2xl font-bold">{t('meta.favorites.title')}</h1>}
       page={loaderData.page}
-      view={loaderData.view}
       empty={<FavoritesEmpty />}
     />
   );

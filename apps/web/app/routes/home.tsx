@@ -24,7 +24,7 @@ export const shouldRevalidate = keepListing;
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { search, page, countries, view } = loaderData;
+  const { search, page, countries } = loaderData;
   // After a member deleted their account (docs/product/accounts-and-sign-in.md#deleting-your-account).
   const goodbye = useOneTimeNote('goodbye');
   const title = search ? (
@@ -45,7 +45,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   );
   return (
     <div className="flex flex-col gap-8">
-      <ListingLayout heading={heading} page={page} view={view} {...filterSlots(countries)} isIndexRoute />
+      <ListingLayout heading={heading} page={page} {...filterSlots(countries)} isIndexRoute />
       {/* The recently viewed ads (features/pwa/recently-viewed.tsx) appear here after the page has
           loaded, below the listing so nothing on screen moves. */}
       {!search && <div id="recently-viewed-slot" />}

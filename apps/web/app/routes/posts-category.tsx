@@ -46,7 +46,7 @@ export default function PostsCategoryPage({ loaderData }: Route.ComponentProps) 
   const { t } = useTranslation();
   const lp = useLocalePath();
   const locale = useLocale();
-  const { category, page, countries, view } = loaderData;
+  const { category, page, countries } = loaderData;
   const crumbs = [
     { label: t('header.home'), to: lp('/') },
     { label: t('meta.category.title'), to: lp('/category') },
@@ -66,7 +66,6 @@ export default function PostsCategoryPage({ loaderData }: Route.ComponentProps) 
     <ListingLayout
       heading={heading}
       page={page}
-      view={view}
       {...filterSlots(countries, {
         keys: detailKeysOf(category),
         slug: category.parent ? category.slug : undefined,

@@ -39,11 +39,10 @@ export async function loader(args: Route.LoaderArgs) {
     const [profile, listing] = await Promise.all([
       api.call(endpoints.getProfile, { params: { id: args.params.id } }),
       isFav
-        ? loadFavorites(api, args.params.id, url).then((page) => ({ page, view: 'grid' as const }))
+        ? loadFavorites(api, args.params.id, url).then((page) => ({ page }))
         : loadListing(args, { userId: args.params.id }),
     ]);
-    const view = url.searchParams.get('view') === 'agenda' ? ('agenda' as const) : ('grid' as const);
-    return { profile, page: listing.page, view, isFav };
+    return { profile, page: listing.page, isFav };
   } catch (error) {
     if (error instanceof ApiCallError && error.status < 500) throw new Response(null, { status: 404 });
     throw error;
@@ -83,7 +82,7 @@ export const shouldRevalidate = keepListing;
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const lp = useLocalePath();
-  const { profile, page, view, isFav } = loaderData;
+  const { profile, page, isFav } = loaderData;
   const actions = profile.isMe ? null : (
     <>
       <FollowButton name={profile.fullname} isFollowing={Boolean(profile.isFollowing)} />
@@ -97,7 +96,6 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
       <ListingLayout
         heading={<ProfileTabs base={lp(`/profile/${profile._id}`)} isFav={isFav} />}
         page={page}
-        view={view}
         empty={
           isFav && profile.isMe ? (
             <FavoritesEmpty />

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 export type Crumb = { label: string; to?: string };
 
-/** A labelled trail; the last crumb is the current page (aria-current). */
+/** A labelled trail; the last crumb is the current page (aria-current). Labels are isolated: an ad's title may read the other way. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   const { t } = useTranslation();
   return (
@@ -14,10 +14,10 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
             {i > 0 && <span aria-hidden="true">/</span>}
             {item.to && i < items.length - 1 ? (
               <Link to={item.to} className="link inline-flex min-h-6 items-center">
-                {item.label}
+                <bdi>{item.label}</bdi>
               </Link>
             ) : (
-              <span aria-current={i === items.length - 1 ? 'page' : undefined}>{item.label}</span>
+              <bdi aria-current={i === items.length - 1 ? 'page' : undefined}>{item.label}</bdi>
             )}
           </li>
         ))}

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import type { User } from '@souqna/contracts';
 import { Avatar } from '../../ui/avatar.tsx';
-import { formatDate } from '../../lib/relative-time.ts';
+import { isolate } from '../../lib/bidi.ts';
+import { formatDate } from '../../lib/dates.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 
@@ -83,7 +84,7 @@ function MemberRow({ member: m }: { member: User }) {
             <Form
               method="post"
               onSubmit={(event) => {
-                if (!window.confirm(t('admin.members.confirmDelete', { name: m.fullname })))
+                if (!window.confirm(t('admin.members.confirmDelete', { name: isolate(m.fullname) })))
                   event.preventDefault();
               }}
             >

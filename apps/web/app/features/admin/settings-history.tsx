@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@souqna/contracts';
+import { formatDateTime } from '../../lib/dates.ts';
 
 // One saved change of the site settings (docs/product/admin.md#site-settings): who, when, and each
 // field from what to what (the arrow points the way the page reads). A list (questions, terms) is told by its count of entries.
@@ -19,7 +20,7 @@ export function SettingsChange({ entry }: { entry: AuditEntry }) {
     <li className="flex flex-col gap-0.5">
       <span>
         <time dateTime={entry.createdAt} dir="ltr">
-          {entry.createdAt.slice(0, 16).replace('T', ' ')}
+          {formatDateTime(entry.createdAt)}
         </time>{' '}
         · <bdi>{entry.adminName}</bdi>
       </span>

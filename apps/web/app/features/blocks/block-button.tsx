@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { ConfirmIntentDialog } from '../../ui/confirm-intent-dialog.tsx';
+import { isolate } from '../../lib/bidi.ts';
 
 type Answer = { blocked?: boolean; error?: { errorKey: string } };
 
@@ -25,7 +26,7 @@ export function BlockButton({ name, isBlocked }: { name: string; isBlocked: bool
       onOpenChange={setOpen}
       trigger={<Dialog.Trigger className="btn btn-ghost">{t(`profile.${verb}`)}</Dialog.Trigger>}
       title={t(`profile.${verb}Title`)}
-      description={t(`profile.${verb}Confirm`, { title: name })}
+      description={t(`profile.${verb}Confirm`, { title: isolate(name) })}
       intent={verb}
       confirmLabel={t(`profile.${verb}`)}
       fetcher={fetcher}

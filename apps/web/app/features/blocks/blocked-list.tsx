@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import type { BlockedUser } from '@souqna/contracts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { formatDate } from '../../lib/dates.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 
 /**
@@ -10,13 +11,10 @@ import { useLocalePath } from '../../lib/use-locale.ts';
  * posting to the page's action, so it works without JavaScript.
  */
 export function BlockedList({ items }: { items: BlockedUser[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const lp = useLocalePath();
   const navigation = useNavigation();
   const pending = navigation.formData?.get('userId');
-  const when = new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB', {
-    dateStyle: 'medium',
-  });
   return (
     <ul className="flex flex-col gap-3">
       {items.map(({ user, blockedAt }) => (
@@ -32,7 +30,7 @@ export function BlockedList({ items }: { items: BlockedUser[] }) {
               </p>
             )}
             <p className="muted text-sm">
-              {t('blocklist.blockedOn')} <time dateTime={blockedAt}>{when.format(new Date(blockedAt))}</time>
+              {t('blocklist.blockedOn')} <time dateTime={blockedAt}>{formatDate(blockedAt)}</time>
             </p>
           </div>
           <Form method="post">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Message, MessageImage } from '@souqna/contracts';
 import { Icon } from '../../ui/icons.tsx';
 import { useObjectUrl } from '../../ui/use-object-url.ts';
-import { clockTime } from './message-time.ts';
+import { clockTime } from '../../lib/dates.ts';
 import type { Outgoing } from './use-outbox.ts';
 
 const MINE = 'ms-auto rounded-ee-sm bg-primary text-on-primary';

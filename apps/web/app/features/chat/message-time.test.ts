@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, groupByDay } from './message-time.ts';
+import { groupByDay } from './message-time.ts';
 
 describe('groupByDay', () => {
   it('cuts messages into runs of one UTC day, labelled DD/MM/YYYY, order kept', () => {
@@ -15,12 +15,5 @@ describe('groupByDay', () => {
   });
   it('answers no group for no messages', () => {
     expect(groupByDay([])).toEqual([]);
-  });
-});
-
-describe('clockTime', () => {
-  it('is HH:MM on a 24-hour UTC clock', () => {
-    expect(clockTime('2026-11-23T07:05:09.000Z')).toBe('07:05');
-    expect(clockTime('2026-11-23T19:45:00.000Z')).toBe('19:45');
   });
 });

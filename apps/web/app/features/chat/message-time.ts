@@ -1,6 +1,6 @@
-// Day separators and message times in UTC, like formatDate (lib/relative-time.ts): the server render
-// and the browser must print the same text and the same groups, or hydration would disagree.
-import { formatDate } from '../../lib/relative-time.ts';
+// Day separators in UTC, like every date (lib/dates.ts): the server render and the browser must
+// print the same text and the same groups, or hydration would disagree.
+import { formatDate } from '../../lib/dates.ts';
 
 export type DayGroup<M> = { day: string; label: string; items: M[] };
 
@@ -15,12 +15,4 @@ export function groupByDay<M extends { createdAt: string }>(messages: M[]): DayG
     else groups.push({ day, label: formatDate(at), items: [message] });
   }
   return groups;
-}
-
-/** HH:MM on a 24-hour clock (no AM/PM words to translate, digits the same in both languages). */
-export function clockTime(iso: string): string {
-  const at = new Date(iso);
-  const hh = String(at.getUTCHours()).padStart(2, '0');
-  const mm = String(at.getUTCMinutes()).padStart(2, '0');
-  return `${hh}:${mm}`;
 }

@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { OutboxMessage } from '@souqna/contracts';
+import { formatDateTime } from '../../lib/dates.ts';
 
 /** Development outbox: the codes a developer would otherwise receive by SMS or e-mail. */
 export function OutboxList({ items }: { items: OutboxMessage[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (items.length === 0) return <p className="muted">{t('devOutbox.empty')}</p>;
-  const when = new Intl.DateTimeFormat(i18n.language === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB', {
-    dateStyle: 'short',
-    timeStyle: 'medium',
-  });
   return (
     <ol className="flex flex-col gap-3">
       {items.map((m) => (
@@ -23,8 +20,8 @@ export function OutboxList({ items }: { items: OutboxMessage[] }) {
             <span className="rounded-full border border-line px-2 text-sm">
               {t(`auth.channel.${m.channel}`)}
             </span>
-            <time dateTime={m.createdAt} className="muted text-sm">
-              {when.format(new Date(m.createdAt))}
+            <time dateTime={m.createdAt} className="muted text-sm" dir="ltr">
+              {formatDateTime(m.createdAt)}
             </time>
           </div>
           {m.code && (

@@ -1,5 +1,6 @@
 import { useId, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../ui/date-field.tsx';
 import type { FilterAction, FilterState } from './filter-state.ts';
 import { FilterSection, ShowAllCheckbox } from './filter-section.tsx';
 
@@ -17,21 +18,15 @@ export function DateSection({ state, dispatch }: { state: FilterState; dispatch:
       />
       <div className="grid grid-cols-2 gap-2">
         {(['fromDate', 'toDate'] as const).map((key) => (
-          <div key={key}>
-            <label htmlFor={`${id}-${key}`} className="label text-sm">
-              {t(`filter.${key}`)}
-            </label>
-            <input
-              id={`${id}-${key}`}
-              type="date"
-              name={key === 'fromDate' ? 'dateFrom' : 'dateTo'}
-              className="input"
-              value={state[key]}
-              min={key === 'toDate' ? state.fromDate || undefined : undefined}
-              max={key === 'fromDate' ? state.toDate || undefined : undefined}
-              onChange={(e) => dispatch({ type: key, value: e.target.value })}
-            />
-          </div>
+          <DateField
+            key={key}
+            id={`${id}-${key}`}
+            name={key === 'fromDate' ? 'dateFrom' : 'dateTo'}
+            label={t(`filter.${key}`)}
+            labelClassName="label text-sm"
+            value={state[key]}
+            onChange={(value) => dispatch({ type: key, value })}
+          />
         ))}
       </div>
     </FilterSection>

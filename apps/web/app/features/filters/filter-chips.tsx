@@ -2,14 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Country } from '@souqna/contracts';
 import { rangeText } from '../../lib/detail-numbers.ts';
+import { formatDay } from '../../lib/dates.ts';
 import { formatAmount } from '../../lib/price.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { Icon } from '../../ui/icons.tsx';
 import type { DetailFilterProps } from './detail-section.tsx';
 import { filterChips, type Chip } from './filter-chips.ts';
-
-/** "2026-02-01" → "01/02/2026" (spec §9's date form). */
-const dayMonthYear = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2}).*$/, '$3/$2/$1');
 
 /**
  * Each active filter of the address as a chip that links to the same listing without it: plain
@@ -32,7 +30,7 @@ export function FilterChips({ countries, details }: { countries: Country[]; deta
       const name = t(`details.${chip.detail!}`);
       return `${name}: ${chip.label ?? range(chip, (v) => rangeText(chip.detail!, Number(v), t))}`;
     }
-    if (chip.kind === 'date') return `${t('filter.date')}: ${range(chip, dayMonthYear)}`;
+    if (chip.kind === 'date') return `${t('filter.date')}: ${range(chip, formatDay)}`;
     const currency = chip.label === 'SAR' || chip.label === 'AED' ? ` ${t(`currency.${chip.label}`)}` : '';
     return `${t('filter.price')}: ${range(chip, (v) => formatAmount(Number(v)))}${currency}`;
   };

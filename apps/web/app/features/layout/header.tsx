@@ -15,7 +15,9 @@ import { UserMenu } from './user-menu.tsx';
 
 /**
  * docs/product/screens-and-routes.md#header. The signed-in items show from md up; on small screens the bottom navigation
- * carries them, so the bar keeps only logo, search, language and theme.
+ * carries them, so the bar keeps only logo, language, theme and, for a guest, the sign-in link. On a
+ * phone the search takes a second row of its own, whole width, and the header scrolls away with the
+ * page, leaving the screen to the listing (docs/decisions/0037-phone-first-listing.md).
  */
 type Props = {
   user: User | null;
@@ -30,11 +32,11 @@ export function Header({ user, favoritesMenu, notificationsMenu, messagesMenu }:
   const lp = useLocalePath();
   const [logoutOpen, setLogoutOpen] = useState(false);
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-card">
-      <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2 md:gap-3 md:px-4">
+    <header className="relative top-0 z-30 border-b border-line bg-card md:sticky">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 md:flex-nowrap md:gap-3 md:px-4">
         <Logo />
         <SearchBox />
-        <nav aria-label={t('header.navLabel')} className="flex items-center gap-1">
+        <nav aria-label={t('header.navLabel')} className="ms-auto flex items-center gap-1 md:ms-0">
           <LanguageMenu />
           <ThemeToggle />
           {user ? (
@@ -69,7 +71,7 @@ export function Header({ user, favoritesMenu, notificationsMenu, messagesMenu }:
               <UserMenu user={user} onLogout={() => setLogoutOpen(true)} />
             </div>
           ) : (
-            <Link to={lp('/auth/login')} className="btn btn-primary hidden md:inline-flex">
+            <Link to={lp('/auth/login')} className="btn btn-primary px-3 md:px-4">
               {t('auth.login')}
             </Link>
           )}

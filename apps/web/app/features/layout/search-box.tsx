@@ -47,8 +47,9 @@ export function SearchBox() {
       method="get"
       action={lp('/')}
       role="search"
-      // On phones the suggestions hang from the whole header (sticky, so positioned), not the box.
-      className="min-w-0 flex-1 md:relative"
+      // On phones the box is the header's second row, and the suggestions hang from the whole
+      // header (positioned), not the box.
+      className="order-last min-w-0 basis-full md:relative md:order-none md:flex-1 md:basis-auto"
       onSubmit={(event) => {
         if (value.trim()) return;
         event.preventDefault();

@@ -4,11 +4,9 @@ import { Link, type FormProps } from 'react-router';
 import type { Notification } from '@souqna/contracts';
 import { Icon } from '../../ui/icons.tsx';
 import { RelativeDate } from '../../ui/relative-date.tsx';
+import { isolate } from '../../lib/bidi.ts';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import { viewOf } from './notification-view.ts';
-
-// Unicode isolates: a Latin name inside Arabic text (or the reverse) keeps its own direction.
-const isolate = (text: string) => `\u2068${text}\u2069`;
 
 type Props = {
   item: Notification;

@@ -48,7 +48,7 @@ export function NewPaymentForm({ ads, commissionValue, initial, error }: Props) 
         >
           <option value="">{t('payments.noAd')}</option>
           {ads.map((ad) => (
-            <option key={ad._id} value={ad._id}>
+            <option key={ad._id} value={ad._id} dir="auto">
               {ad.title}
             </option>
           ))}

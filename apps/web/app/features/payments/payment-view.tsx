@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
 import type { Payment } from '@souqna/contracts';
 import { formatMinor } from '../../lib/price.ts';
-import { formatDate } from '../../lib/relative-time.ts';
+import { formatDate } from '../../lib/dates.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { PaymentStatusBadge } from './payment-status.tsx';
 

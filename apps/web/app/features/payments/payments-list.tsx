@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { PAYMENT_SORTS, PAYMENT_STATUSES, type Payment } from '@souqna/contracts';
 import { formatMinor } from '../../lib/price.ts';
-import { formatDate } from '../../lib/relative-time.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { DateField } from '../../ui/date-field.tsx';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { PaymentStatusBadge } from './payment-status.tsx';
 
@@ -15,14 +16,18 @@ export function PaymentsFilters({ filters, extra }: { filters: Record<string, st
   const { t } = useTranslation();
   return (
     <Form method="get" className="card grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-      <label className="flex flex-col gap-1">
-        <span className="label">{t('payments.filters.dateFrom')}</span>
-        <input name="dateFrom" type="date" defaultValue={filters.dateFrom ?? ''} className="input" />
-      </label>
-      <label className="flex flex-col gap-1">
-        <span className="label">{t('payments.filters.dateTo')}</span>
-        <input name="dateTo" type="date" defaultValue={filters.dateTo ?? ''} className="input" />
-      </label>
+      <DateField
+        name="dateFrom"
+        label={t('payments.filters.dateFrom')}
+        defaultValue={filters.dateFrom}
+        className="flex flex-col gap-1"
+      />
+      <DateField
+        name="dateTo"
+        label={t('payments.filters.dateTo')}
+        defaultValue={filters.dateTo}
+        className="flex flex-col gap-1"
+      />
       <label className="flex flex-col gap-1">
         <span className="label">{t('payments.filters.status')}</span>
         <select name="status" defaultValue={filters.status ?? ''} className="input">

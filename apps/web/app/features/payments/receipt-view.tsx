@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Receipt } from '@souqna/contracts';
 import { formatMinor } from '../../lib/price.ts';
-import { formatDate } from '../../lib/relative-time.ts';
+import { formatDate } from '../../lib/dates.ts';
 
 /**
  * A printable receipt in the page's language: number, date, member, ad, amounts, currency and how

@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { PostsPage } from '@souqna/contracts';
-import type { ListingView } from './post-card.tsx';
 import { ListingToolbar } from './listing-toolbar.tsx';
 import { PostListing } from './post-listing.tsx';
 import { ResultCount } from './result-count.tsx';
+import { useListingView } from './use-listing-view.ts';
 import { listingKey } from '../../lib/listing-key.ts';
 
 type Props = {
   heading: ReactNode;
   page: PostsPage;
-  view: ListingView;
   /** The filter panel (another feature): the route passes it in. */
   aside?: ReactNode;
   filterButton?: ReactNode;
@@ -22,17 +21,10 @@ type Props = {
 };
 
 /** Home, category and profile listings: heading, toolbar, optional filter column, the cards. */
-export function ListingLayout({
-  heading,
-  page,
-  view,
-  aside,
-  filterButton,
-  chips,
-  isIndexRoute,
-  empty,
-}: Props) {
+export function ListingLayout({ heading, page, aside, filterButton, chips, isIndexRoute, empty }: Props) {
   const { search } = useLocation();
+  // The reader's grid or list, remembered in a cookie (docs/decisions/0037-phone-first-listing.md).
+  const view = useListingView();
   return (
     <div className={`grid gap-6 ${aside ? 'md:grid-cols-[18rem_1fr]' : ''}`}>
       {aside}

@@ -1,23 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useLocation, useSubmit } from 'react-router';
+import { Form, useLocation, useSubmit } from 'react-router';
 import type { PostSort } from '@souqna/contracts';
-import type { ListingView } from './post-card.tsx';
+import type { ListingView } from '../../lib/listing-view.ts';
+import { ViewToggle } from './view-toggle.tsx';
 
 // A type-checked copy: importing the contracts' runtime here would ship zod with the home page.
 const POST_SORTS = ['newest', 'oldest', 'price_asc', 'price_desc'] as const satisfies readonly PostSort[];
 
-/** Query with one key changed and the cursor dropped (a new order or view starts at page one). */
-export function withParam(search: string, key: string, value: string | null): string {
-  const params = new URLSearchParams(search);
-  params.delete('cursor');
-  if (value === null) params.delete(key);
-  else params.set(key, value);
-  const s = params.toString();
-  return s ? `?${s}` : '?';
-}
-
-/** Sort (a GET form, so it works without JS) and the grid / agenda toggle (plain links). */
+/** Sort (a GET form, so it works without JS) and the grid / list toggle (a form that remembers the choice). */
 export function ListingToolbar({ view, filterButton }: { view: ListingView; filterButton?: ReactNode }) {
   const { t } = useTranslation();
   const { search } = useLocation();
@@ -27,18 +18,25 @@ export function ListingToolbar({ view, filterButton }: { view: ListingView; filt
   return (
     <div className="flex flex-wrap items-center gap-2">
       {filterButton}
-      <Form method="get" className="flex items-center gap-2" onChange={(e) => submit(e.currentTarget)}>
+      <Form
+        method="get"
+        // On a phone the sort takes what the filter button and the layout toggle leave, so the three
+        // share one row in both languages.
+        className="flex min-w-0 items-center gap-2 max-sm:flex-1 max-sm:basis-0"
+        onChange={(e) => submit(e.currentTarget)}
+      >
         {kept.map(([k, v]) => (
           <input key={k} type="hidden" name={k} value={v} />
         ))}
-        <label htmlFor="listing-sort" className="text-sm font-semibold">
+        {/* On a phone the select's own text says what it does; the label stays for screen readers. */}
+        <label htmlFor="listing-sort" className="text-sm font-semibold max-sm:sr-only">
           {t('listing.sortLabel')}
         </label>
         <select
           id="listing-sort"
           name="sort"
           defaultValue={params.get('sort') ?? 'newest'}
-          className="input min-h-10 w-auto py-1"
+          className="input min-h-10 min-w-0 py-1 sm:w-auto"
         >
           {POST_SORTS.map((s) => (
             <option key={s} value={s}>
@@ -52,19 +50,7 @@ export function ListingToolbar({ view, filterButton }: { view: ListingView; filt
           </button>
         </noscript>
       </Form>
-      <div className="ms-auto flex gap-1" role="group" aria-label={t('listing.viewLabel')}>
-        {(['grid', 'agenda'] as const).map((v) => (
-          <Link
-            key={v}
-            to={withParam(search, 'view', v === 'grid' ? null : v)}
-            preventScrollReset
-            aria-current={view === v ? 'true' : undefined}
-            className={`btn min-h-10 px-3 ${view === v ? 'btn-primary' : 'btn-ghost'}`}
-          >
-            {t(`listing.view.${v}`)}
-          </Link>
-        ))}
-      </div>
+      <ViewToggle view={view} />
     </div>
   );
 }

@@ -6,14 +6,13 @@ import { FavoriteButton } from '../../ui/favorite-button.tsx';
 import { Flag } from '../../ui/flag.tsx';
 import { PriceTag } from '../../ui/price-tag.tsx';
 import { RelativeDate } from '../../ui/relative-date.tsx';
+import type { ListingView } from '../../lib/listing-view.ts';
 import { flagOf, localityOf } from '../../lib/place.ts';
 import { visiblePrice } from '../../lib/price.ts';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { CardSpecs } from './card-specs.tsx';
 import { SoldBadge } from './sold-badge.tsx';
-
-export type ListingView = 'grid' | 'agenda';
 
 /** The post card (docs/product/listings-and-search.md#post-card); the agenda view is the same data in a row with the image at the side. */
 export function PostCard({ post, view, eager }: { post: Post; view: ListingView; eager?: boolean }) {
@@ -34,7 +33,7 @@ export function PostCard({ post, view, eager }: { post: Post; view: ListingView;
         height={300}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
-        className={`post-card-image${row ? ' h-full w-32 shrink-0 sm:w-48' : ''}${post.soldAt ? ' grayscale' : ''}`}
+        className={`post-card-image${row ? ' h-full w-28 shrink-0 sm:w-48' : ''}${post.soldAt ? ' grayscale' : ''}`}
       />
       {/* Sold ads show on their seller's profile and in favourites (docs/product/listings-and-search.md#sold-ads). */}
       {post.soldAt && (

@@ -73,7 +73,7 @@ export function PostDetails({
           )}
           <p className="flex items-center gap-2">
             <Flag code={flagOf(post)} />
-            {place === state ? place : `${place}، ${state}`}
+            {place === state ? place : `${place}${t('common.listSeparator')}${state}`}
           </p>
           <p className="muted text-sm">
             {t('post.published')} <RelativeDate value={post.createdAt} />

@@ -4,7 +4,8 @@ import { Link, useLocation } from 'react-router';
 import type { PostsPage } from '@souqna/contracts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ListingEmpty } from './listing-empty.tsx';
-import { PostCard, type ListingView } from './post-card.tsx';
+import type { ListingView } from '../../lib/listing-view.ts';
+import { PostCard } from './post-card.tsx';
 import { nextPageHref, useMorePosts } from './use-more-posts.ts';
 
 type Props = {
@@ -15,7 +16,11 @@ type Props = {
   empty?: ReactNode;
 };
 
-/** The listing (docs/product/listings-and-search.md#listing-views): grid or agenda cards, cursor paging by link and by infinite scroll. */
+/**
+ * The listing (docs/product/listings-and-search.md#listing-views): grid or agenda cards, cursor
+ * paging by link and by infinite scroll. Phone first (docs/decisions/0037-phone-first-listing.md):
+ * two columns of compact cards, or one compact row per ad; three columns on wide screens.
+ */
 export function PostListing({ page, view, isIndexRoute = false, empty }: Props) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -38,13 +43,15 @@ export function PostListing({ page, view, isIndexRoute = false, empty }: Props) 
   return (
     <div className="flex flex-col gap-4">
       <ul
+        data-view={view}
         className={
-          view === 'grid' ? 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3' : 'flex flex-col gap-3'
+          view === 'grid' ? 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3' : 'flex flex-col gap-2 sm:gap-3'
         }
       >
         {items.map((post, i) => (
           <li key={post._id} className="flex flex-col [&>article]:flex-1">
-            <PostCard post={post} view={view} eager={i < 3} />
+            {/* The first screenful of a phone (two rows of two, or four rows) loads at once. */}
+            <PostCard post={post} view={view} eager={i < 4} />
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { ConfirmIntentDialog } from '../../ui/confirm-intent-dialog.tsx';
+import { isolate } from '../../lib/bidi.ts';
 import { useMustLogin } from '../../lib/must-login.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 
@@ -33,7 +34,7 @@ export function FollowButton({ name, isFollowing }: { name: string; isFollowing:
         </button>
       }
       title={t(`profile.${verb}Title`)}
-      description={t(`profile.${verb}Confirm`, { title: name })}
+      description={t(`profile.${verb}Confirm`, { title: isolate(name) })}
       intent={verb}
       confirmLabel={t(`profile.${verb}`)}
       fetcher={fetcher}
