@@ -10,8 +10,9 @@ import { baseURL } from '../playwright.config.ts';
 // line and the details filter (decision 0039, ~2 KB).
 const JS_BUDGET_KB = 138;
 // The HTML of `/` as sent before compression (21 cards and their hydration data): 59.7–60.8 KB
-// with the demo ads depending on their titles and ages; issue 10 aims at 60.
-const HTML_BUDGET_KB = 62;
+// with the demo ads depending on their titles and ages; issue 10 aims at 60. 62 → 64 with issue
+// 11: the cards' details line (decision 0039) and the phone layout's controls (0037), 63.2 KB measured.
+const HTML_BUDGET_KB = 64;
 
 test(`the home page loads at most ${JS_BUDGET_KB} KB of gzipped JavaScript`, async () => {
   const js = await homeJavaScript(baseURL);

@@ -73,6 +73,7 @@ export default function PostsCategoryPage({ loaderData }: Route.ComponentProps) 
         name: choiceName,
       })}
       empty={<ListingEmpty inCategory />}
+      countAlways
     />
   );
 }

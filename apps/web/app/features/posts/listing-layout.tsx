@@ -18,10 +18,21 @@ type Props = {
   isIndexRoute?: boolean;
   /** The empty state of this page (favourites, a profile…); the home listing's by default. */
   empty?: ReactNode;
+  /** Say how many ads match even without a filter in the address (a category page). */
+  countAlways?: boolean;
 };
 
 /** Home, category and profile listings: heading, toolbar, optional filter column, the cards. */
-export function ListingLayout({ heading, page, aside, filterButton, chips, isIndexRoute, empty }: Props) {
+export function ListingLayout({
+  heading,
+  page,
+  aside,
+  filterButton,
+  chips,
+  isIndexRoute,
+  empty,
+  countAlways,
+}: Props) {
   const { search } = useLocation();
   // The reader's grid or list, remembered in a cookie (docs/decisions/0037-phone-first-listing.md).
   const view = useListingView();
@@ -30,7 +41,7 @@ export function ListingLayout({ heading, page, aside, filterButton, chips, isInd
       {aside}
       <section className="flex min-w-0 flex-col gap-4">
         {heading}
-        <ResultCount found={page.found} />
+        <ResultCount found={page.found} always={countAlways} />
         {chips}
         <ListingToolbar view={view} filterButton={filterButton} />
         {/* A new filter or order starts over: the appended pages belong to the old one. */}
