@@ -13,6 +13,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/api/src/**/*.test.ts',
+            'apps/api/db/**/*.test.ts',
             'apps/web/app/**/*.test.{ts,tsx}',
           ],
           exclude: ['**/node_modules/**', '**/*.api.test.ts'],
