@@ -41,7 +41,8 @@ export default defineConfig({
           include: ['e2e/instances/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
-          hookTimeout: 180_000,
+          // The first server seeds the demo, drawing its pictures when their cache is cold (decision 0036).
+          hookTimeout: 300_000,
         },
       },
     ],

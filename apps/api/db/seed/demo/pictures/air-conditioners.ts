@@ -1,6 +1,6 @@
 // Air conditioners: a split unit high on a wall, a window unit with its grille, a tall
 // floor-standing cabinet.
-import { circle, type Paint, rect, shadow } from './kit.ts';
+import { circle, type Paint, rect, shadow, softBox } from './kit.ts';
 
 export type AcKind = 'split' | 'window' | 'floor';
 
@@ -12,7 +12,7 @@ export function splitUnit(p: Paint, y: number): string {
     [0.7, '#eef0f3'],
     [1, '#c9ced6'],
   ]);
-  return `${rect(x + 10, y + 16, w, 170, 40, 'rgba(0,0,0,0.18)', `filter="${p.blur(12)}"`)}${rect(x, y, w, 170, 40, body)}${rect(x + 30, y + 128, w - 60, 26, 13, '#d5d9e0')}${rect(x + 40, y + 136, w - 80, 8, 4, '#aeb4be')}${circle(x + w - 60, y + 60, 5, '#38c172')}${rect(x + w - 130, y + 52, 50, 16, 4, 'rgba(40,60,80,0.18)')}`;
+  return `${softBox(x + 8, y + 14, w, 170, 40, 0.2, 12)}${rect(x, y, w, 170, 40, body)}${rect(x + 30, y + 128, w - 60, 26, 13, '#d5d9e0')}${rect(x + 40, y + 136, w - 80, 8, 4, '#aeb4be')}${circle(x + w - 60, y + 60, 5, '#38c172')}${rect(x + w - 130, y + 52, 50, 16, 4, 'rgba(40,60,80,0.18)')}`;
 }
 
 export function windowUnit(p: Paint, floor: number): string {

@@ -83,6 +83,24 @@ export function shadow(p: Paint, cx: number, cy: number, rx: number, ry: number,
   return `<ellipse cx="${r1(cx)}" cy="${r1(cy)}" rx="${r1(rx)}" ry="${r1(ry)}" fill="${fill}"/>`;
 }
 
+/** A soft drop shadow for a rounded box, as rings of fading rectangles (a blur filter costs 4× the drawing). */
+export function softBox(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  rx: number,
+  opacity: number,
+  spread = 10,
+): string {
+  return [1, 0.66, 0.33]
+    .map((k) => {
+      const g = spread * k;
+      return `<rect x="${r1(x - g)}" y="${r1(y - g)}" width="${r1(w + 2 * g)}" height="${r1(h + 2 * g)}" rx="${r1(rx + g)}" fill="rgba(0,0,0,${r1((opacity / 3) * 100) / 100})"/>`;
+    })
+    .join('');
+}
+
 export type Pt = readonly [x: number, y: number, radius?: number];
 /** A closed path through the points, each corner rounded by its radius (0 = sharp). */
 export function rounded(points: readonly Pt[]): string {

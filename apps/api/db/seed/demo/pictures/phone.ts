@@ -1,7 +1,19 @@
 // A smartphone seen from the front (screen with a wallpaper and app icons) or from the back
 // (its maker's camera layout), in the finishes phones are sold in.
 import type { Rand } from '../ad-texts.ts';
-import { between, circle, group, hsl, type Hsl, near, type Paint, rect, shade, shadow } from './kit.ts';
+import {
+  between,
+  circle,
+  group,
+  softBox,
+  hsl,
+  type Hsl,
+  near,
+  type Paint,
+  rect,
+  shade,
+  shadow,
+} from './kit.ts';
 
 export type PhoneKind = 'iphone' | 'iphone-pro' | 'galaxy-ultra' | 'galaxy' | 'pixel' | 'android';
 export type PhoneLook = { kind: PhoneKind; finish: Hsl; wall: [Hsl, Hsl]; icons: Hsl[] };
@@ -58,7 +70,7 @@ export function phone(
   const inner = back ? backSide(p, look) : screen(p, look);
   return group(
     `translate(${cx} ${cy}) rotate(${angle}) scale(${scale})`,
-    `${rect(-PW / 2 + 6, -PH / 2 + 10, PW, PH, 30, 'rgba(0,0,0,0.28)', `filter="${p.blur(9)}"`)}${body}${inner}`,
+    `${softBox(-PW / 2 + 6, -PH / 2 + 10, PW, PH, 30, 0.3, 9)}${body}${inner}`,
   );
 }
 
