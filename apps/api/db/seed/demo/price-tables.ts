@@ -193,20 +193,44 @@ export const FLAT_RENT = {
 } as const;
 /** A villa for sale of about 450 m², SAR in a Saudi city of factor 1; AED in Dubai for the UAE. */
 export const VILLA_PRICE = { SA: [1_300_000, 2_400_000], AE: [3_500_000, 7_500_000] } as const;
-/** Property prices by place (English city name or ISO state code), relative to the country's base. */
+/**
+ * Property prices by place, relative to the country's base: an English city name first, then the
+ * ISO state code, then the country. Big cities and prime areas cost more; the towns of a region less.
+ */
 export const PLACE_FACTOR: Record<string, number> = {
   Riyadh: 1.25,
   Jeddah: 1.1,
   'Al Khobar': 1.15,
-  Dammam: 1.0,
   Dhahran: 1.1,
+  Dammam: 1.0,
   Makkah: 1.0,
   Madinah: 0.95,
-  'SA-01': 1.0,
-  'SA-02': 0.95,
-  'SA-04': 0.95,
-  SA: 0.75,
+  Taif: 0.8,
+  Abha: 0.8,
+  'Khamis Mushait': 0.75,
+  Buraidah: 0.75,
+  Tabuk: 0.75,
+  'SA-01': 0.8,
+  'SA-02': 0.8,
+  'SA-03': 0.75,
+  'SA-04': 0.8,
+  SA: 0.7,
+  'Palm Jumeirah': 1.6,
+  'Downtown Dubai': 1.4,
+  'Dubai Marina': 1.2,
+  'Dubai Hills Estate': 1.3,
+  'International City': 0.6,
+  Hatta: 0.5,
+  'Saadiyat Island': 1.2,
   'Al Ain': 0.55,
+  'Madinat Zayed': 0.4,
+  Ruwais: 0.45,
+  Ghayathi: 0.35,
+  Liwa: 0.35,
+  'Al Mirfa': 0.35,
+  'Al Sila': 0.35,
+  'Delma Island': 0.35,
+  Sweihan: 0.35,
   'AE-DU': 1.0,
   'AE-AZ': 0.9,
   'AE-SH': 0.5,

@@ -15,14 +15,21 @@ export function camel(p: Paint, r: Rand, ground: number): string {
     [1, hsl(shade(coat, -10))],
   ]);
   const far = hsl(shade(coat, -14));
-  const leg = (x: number, fill: string) =>
-    `${rect(x, ground - 215, 22, 212, 10, fill)}${circle(x + 11, ground - 110, 15, fill)}${rect(x - 6, ground - 14, 34, 14, 6, fill)}`;
+  // A long leg tapering from the body to the knee and the foot pad; hind legs bend back at the hock.
+  const leg = (x: number, fill: string, hind = false) => {
+    const k = hind ? 8 : 0;
+    const g = ground;
+    return path(
+      `M${x - 16} ${g - 232}L${x + 16} ${g - 232}L${x + 9 + k} ${g - 122}Q${x + 14 + k} ${g - 108} ${x + 8 + k} ${g - 94}L${x + 6} ${g - 14}L${x + 15} ${g - 1}L${x - 13} ${g - 1}L${x - 6} ${g - 14}L${x - 8 + k} ${g - 94}Q${x - 14 + k} ${g - 108} ${x - 9 + k} ${g - 122}Z`,
+      fill,
+    );
+  };
   const body = `M390 ${ground - 240}Q400 ${ground - 300} 450 ${ground - 310}Q500 ${ground - 420} 570 ${ground - 330}Q640 ${ground - 320} 660 ${ground - 270}Q672 ${ground - 240} 690 ${ground - 220}L682 ${ground - 214}Q660 ${ground - 232} 650 ${ground - 225}Q640 ${ground - 195} 600 ${ground - 192}L430 ${ground - 190}Q392 ${ground - 195} 390 ${ground - 240}Z`;
   const neck = `M420 ${ground - 290}Q340 ${ground - 290} 318 ${ground - 350}L306 ${ground - 392}Q300 ${ground - 412} 280 ${ground - 412}L236 ${ground - 408}Q218 ${ground - 404} 220 ${ground - 388}Q224 ${ground - 374} 240 ${ground - 372}L282 ${ground - 370}Q296 ${ground - 340} 312 ${ground - 300}Q340 ${ground - 250} 400 ${ground - 238}Z`;
   const blanket = r.chance(0.4)
     ? `${path(`M470 ${ground - 318}Q520 ${ground - 360} 580 ${ground - 320}L590 ${ground - 250}L470 ${ground - 250}Z`, hsl(near(r, [355, 65, 40], 10, 10, 6)))}${rect(470, ground - 262, 120, 10, 3, hsl([45, 75, 55]))}`
     : '';
-  return `${shadow(p, 520, ground, 230, 16, 0.4)}${leg(440, far)}${leg(620, far)}${path(body, fur)}${path(neck, fur)}${blanket}${leg(410, hsl(coat))}${leg(590, hsl(coat))}${path(`M290 ${ground - 412}L296 ${ground - 430}L304 ${ground - 410}Z`, hsl(shade(coat, -8)))}${circle(262, ground - 398, 5, '#1a1410')}${circle(228, ground - 392, 3, '#2a2018')}`;
+  return `${shadow(p, 520, ground, 230, 16, 0.4)}${leg(450, far)}${leg(630, far, true)}${path(body, fur)}${path(neck, fur)}${blanket}${leg(420, hsl(coat))}${leg(600, hsl(coat), true)}${path(`M290 ${ground - 412}L296 ${ground - 430}L304 ${ground - 410}Z`, hsl(shade(coat, -8)))}${circle(262, ground - 398, 5, '#1a1410')}${circle(228, ground - 392, 3, '#2a2018')}`;
 }
 
 export function falcon(p: Paint, r: Rand, ground: number): string {

@@ -21,6 +21,8 @@ import { building, villa } from './property.ts';
 
 export type Draw = { p: Paint; look: Rand; place: Rand; shot: Rand; item: Item; view: number };
 type Stage = {
+  /** How tall the subject stands above `floor` (0: it is centred on it), for the close-up. */
+  height?: number;
   backdrops: Backdrop[];
   horizon: [number, number];
   zoom: [number, number];
@@ -28,13 +30,25 @@ type Stage = {
   mirror?: boolean;
 };
 
-/** The subject scaled about a point of the floor (so it keeps standing on it), nudged, maybe mirrored. */
+/**
+ * The gallery's framings of one item: whole, closer on its upper part, wider and off-centre.
+ * `lift` is the height above the floor the camera aims at; `at` where that point lands.
+ */
+const FRAMES = [
+  { zoom: 1, lift: 0, at: (floor: number) => floor, dx: 30 },
+  { zoom: 1.5, lift: 0.35, at: (floor: number, lift: number) => (lift ? 380 : floor), dx: 20 },
+  { zoom: 0.86, lift: 0, at: (floor: number) => floor, dx: 120 },
+];
+
+/** The subject framed for the view about a point of the floor (so it keeps standing on it), maybe mirrored. */
 function staged(d: Draw, stage: Stage, subject: (floor: number) => string): string {
   const backdrop = d.place.pick(stage.backdrops)(d.p, d.place, between(d.place, ...stage.horizon));
-  const z = between(d.shot, ...stage.zoom);
-  const dx = between(d.shot, -30, 30);
+  const frame = FRAMES[d.view % FRAMES.length]!;
+  const z = between(d.shot, ...stage.zoom) * frame.zoom;
+  const dx = between(d.shot, -frame.dx, frame.dx);
+  const lift = frame.lift * (stage.height ?? 480);
   const body = group(
-    `translate(${480 + dx} ${stage.floor}) scale(${z}) translate(-480 ${-stage.floor})`,
+    `translate(${480 + dx} ${frame.at(stage.floor, lift)}) scale(${z}) translate(-480 ${lift - stage.floor})`,
     subject(stage.floor),
   );
   return backdrop + (stage.mirror && d.shot.chance(0.5) ? mirrored(body) : body);
@@ -138,7 +152,9 @@ export const SCENES: Record<Family, (d: Draw) => string> = {
   },
   watch: (d) => {
     const kind = d.item.kind === 'g-shock' ? 'sport' : d.item.kind === 'seiko' ? 'dress' : 'diver';
-    return staged(d, { ...STUDIO, floor: 360, zoom: [0.95, 1.1] }, (y) => watch(d.p, d.look, kind, 480, y));
+    return staged(d, { ...STUDIO, floor: 360, height: 0, zoom: [0.95, 1.1] }, (y) =>
+      watch(d.p, d.look, kind, 480, y),
+    );
   },
   camel: (d) =>
     staged(d, { backdrops: [desert], horizon: [440, 480], floor: 640, zoom: [1.2, 1.4], mirror: true }, (y) =>
