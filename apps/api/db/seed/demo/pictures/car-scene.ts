@@ -44,15 +44,15 @@ export function carLook(r: Rand, model: string): CarLook {
 const PLACES: Backdrop[] = [studio, city, city, desert, showroom];
 
 export function carScene(p: Paint, look: CarLook, place: Rand, shot: Rand, view: number): string {
-  const horizon = between(place, 420, 470);
+  const horizon = between(place, 395, 445);
   const backdrop = place.pick(PLACES)(p, place, horizon);
   const facesRight = place.chance(0.5) !== (view === 3);
   if (view === 0 || view === 3) {
-    const length = between(shot, 660, 720);
-    const ground = between(shot, 585, 615);
+    const length = between(shot, 700, 760);
+    const ground = between(shot, 560, 590);
     const car = carSide(p, look, 480 - length / 2 + between(shot, -12, 12), ground, length);
     return backdrop + (facesRight ? mirrored(car) : car);
   }
-  const width = between(shot, 430, 490);
-  return backdrop + carEnd(p, look, 480 + between(shot, -20, 20), between(shot, 600, 630), width, view === 2);
+  const width = between(shot, 440, 500);
+  return backdrop + carEnd(p, look, 480 + between(shot, -20, 20), between(shot, 580, 610), width, view === 2);
 }
