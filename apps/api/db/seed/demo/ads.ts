@@ -83,7 +83,8 @@ export async function seedDemoAds(
     const ad = car ? carAd(r, lang, { make: car.make, model: car }) : MAKERS[category]!(r, lang);
     const city = r.chance(0.55) ? r.pick(bigCities) : r.pick(cities);
     const country = ref.states.get(city.stateCode)!.countryCode as 'SA' | 'AE';
-    const item = itemOf(category, ad, car?.slug)!;
+    const item = itemOf(category, ad, car?.slug);
+    if (!item) throw new Error(`demo seed: category ${category} has no picture family (items.ts)`);
     const place = { country, state: city.stateCode, city: city.en };
     ads.push({
       ...ad,

@@ -64,12 +64,10 @@ export async function storeImages(storage: Storage, files: IncomingFile[]): Prom
   return stored;
 }
 
-/** One photo encoded as an upload is and stored under `id` (the demo seed names its own ids). */
-export async function storeImageAs(storage: Storage, photo: Buffer, id: string): Promise<StoredImage> {
-  return storeRenditionsAs(storage, await toPostRenditions(photo, FIELD), id);
-}
-
-/** Renditions made earlier (the demo seed keeps a cache of its drawings) stored under `id`. */
+/**
+ * Renditions made by toPostRenditions stored under `id`: the demo seed names its own ids and keeps
+ * its drawings' renditions in a cache (docs/decisions/0036-demo-pictures.md).
+ */
 export async function storeRenditionsAs(
   storage: Storage,
   r: PostRenditions,
