@@ -83,10 +83,10 @@ export function carSide(p: Paint, look: CarLook, x0: number, ground: number, len
   );
   const mirror = path(
     rounded([
-      [X(pr.windows[0]![0] + 0.01), Y(pr.belt + 0.004), 3],
-      [X(pr.windows[0]![0] - 0.035), Y(pr.belt + 0.012), 8],
-      [X(pr.windows[0]![0] - 0.03), Y(pr.belt + 0.045), 8],
-      [X(pr.windows[0]![0] + 0.02), Y(pr.belt + 0.04), 3],
+      [X(pr.windows[0]![0] + 0.012), Y(pr.belt - 0.002), 3],
+      [X(pr.windows[0]![0] - 0.022), Y(pr.belt + 0.006), 6],
+      [X(pr.windows[0]![0] - 0.018), Y(pr.belt + 0.03), 6],
+      [X(pr.windows[0]![0] + 0.016), Y(pr.belt + 0.026), 3],
     ]),
     hsl(shade(c, -6)),
   );
