@@ -13,6 +13,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/api/src/**/*.test.ts',
+            'apps/api/db/**/*.test.ts',
             'apps/web/app/**/*.test.{ts,tsx}',
           ],
           exclude: ['**/node_modules/**', '**/*.api.test.ts'],
@@ -40,7 +41,8 @@ export default defineConfig({
           include: ['e2e/instances/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
-          hookTimeout: 180_000,
+          // The first server seeds the demo, drawing its pictures when their cache is cold (decision 0036).
+          hookTimeout: 300_000,
         },
       },
     ],

@@ -25,7 +25,9 @@ export default defineConfig({
   webServer: {
     command: 'node serve.ts',
     url: `${baseURL}/api/health`,
-    timeout: 180_000,
+    // The first start on a machine draws the demo pictures (a minute or two on two busy cores),
+    // later ones copy them from a cache (docs/decisions/0036-demo-pictures.md).
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     env: { PORT: String(port), LOG_LEVEL: 'warn' },

@@ -14,8 +14,8 @@ import { buildTestApp, client, type TestApp } from './harness.ts';
 let t: TestApp;
 let first: SocialCounts;
 let demo: string;
-// 240 ads and 2 photos are enough for 80 threads and 300 favourites; the 2,000 ads and 36 photos
-// of `npm start` take seconds.
+// 240 ads sharing 2 pictures are enough for 80 threads and 300 favourites; the 2,000 ads of
+// `npm start`, each with pictures of its own, take a minute to draw (decision 0036).
 const seedAll = async () => {
   await seed(t.db, t.config);
   await seedDemoAds(t.db, t.config, { sellers: 12, ads: 240, photos: 2 });

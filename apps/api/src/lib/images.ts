@@ -45,21 +45,30 @@ export async function toSquareWebp(buffer: Buffer, field: string, sizes: number[
 }
 
 export type PostRenditions = { thumbnail: Buffer; card: Buffer; full: Buffer; width: number; height: number };
+/**
+ * libwebp's effort (0–6): uploads keep sharp's default 4; the demo seed encodes its thousands of
+ * flat drawings at 2, half the CPU for ~5 % more bytes (docs/decisions/0036-demo-pictures.md).
+ */
+export type RenditionOptions = { effort?: number };
 
 /**
  * An ad photo as three WebP files: a square thumbnail (lists), a 4:3 card, and the full view
  * (aspect kept, never enlarged). Checked by content; metadata dropped as for avatars.
  */
-export async function toPostRenditions(buffer: Buffer, field: string): Promise<PostRenditions> {
+export async function toPostRenditions(
+  buffer: Buffer,
+  field: string,
+  { effort = 4 }: RenditionOptions = {},
+): Promise<PostRenditions> {
   const base = await open(buffer, field);
   try {
     const [thumbnail, card, full] = await Promise.all([
-      base.clone().resize(320, 320, { fit: 'cover' }).webp({ quality: 75 }).toBuffer(),
-      base.clone().resize(640, 480, { fit: 'cover' }).webp({ quality: 78 }).toBuffer(),
+      base.clone().resize(320, 320, { fit: 'cover' }).webp({ quality: 75, effort }).toBuffer(),
+      base.clone().resize(640, 480, { fit: 'cover' }).webp({ quality: 78, effort }).toBuffer(),
       base
         .clone()
         .resize(1600, 1600, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
+        .webp({ quality: 82, effort })
         .toBuffer({ resolveWithObject: true }),
     ]);
     return { thumbnail, card, full: full.data, width: full.info.width, height: full.info.height };

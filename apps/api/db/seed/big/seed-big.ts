@@ -11,7 +11,8 @@ import { refreshSearchStats } from '../../../src/features/posts/posts.public.ts'
 import { reference } from '../../../src/lib/reference.ts';
 import { migrate } from '../../migrate.ts';
 import { createPools } from './pools.ts';
-import { seedDemoImages } from '../demo/images.ts';
+import type { Item } from '../demo/items.ts';
+import { seedPicturePool } from '../demo/pictures/seed-pictures.ts';
 import { seedReference } from '../reference/reference.ts';
 import { runCli } from '../../run-cli.ts';
 
@@ -38,7 +39,7 @@ async function insertBatch(
   conn: Connection,
   from: number,
   to: number,
-  sizes: { pool: number; places: number; users: number; images: number },
+  sizes: { pool: number; places: number; users: number },
 ) {
   // Deterministic spreads of g instead of random(): random() in a join condition is re-evaluated per comparison.
   await conn.query(
@@ -53,11 +54,12 @@ async function insertBatch(
          join bench_pool p on p.n = (g::bigint * 7919) % $3
          join bench_places c on c.n = (g::bigint * 104729 + 13) % $4
          join bench_users u on u.n = (g::bigint * 31 + 7) % $5
-       returning id)
+       returning id, category_id)
      insert into post_images (post_id, position, thumbnail_key, card_key, full_key, width, height)
      select ins.id, 0, i.thumbnail_key, i.card_key, i.full_key, i.width, i.height
-       from ins join bench_images i on i.n = abs(hashtext(ins.id::text)) % $6`,
-    [from, to, sizes.pool, sizes.places, sizes.users, sizes.images],
+       from ins join bench_images i on i.category_id = ins.category_id
+                                   and i.k = abs(hashtext(ins.id::text)) % i.of`,
+    [from, to, sizes.pool, sizes.places, sizes.users],
   );
 }
 
@@ -82,9 +84,9 @@ async function main(): Promise<number> {
     await migrate(database);
     await seedReference(database);
     const ref = await reference(database.orm);
-    const images = await seedDemoImages(config);
     await database.withConnection(async (conn) => {
-      const sizes = await createPools(conn, ref, await sellers(conn), images);
+      const pictures = (items: Item[]) => seedPicturePool(config, items, 1_000_000);
+      const sizes = await createPools(conn, ref, await sellers(conn), pictures);
       const start = Number((await conn.query<{ n: string }>('select count(*) as n from posts'))[0]!.n);
       log(`posts now ${start}; adding ${count}`);
       const indexes = await conn.query<{ name: string; def: string }>(

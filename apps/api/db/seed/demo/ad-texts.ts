@@ -31,7 +31,8 @@ const round = (n: number, step: number) => Math.max(step, Math.round(n / step) *
 
 export function carAd(r: Rand, lang: 'ar' | 'en', car: CarPick): Ad {
   const year = r.int(2008, 2025);
-  const km = round(r.int(5, 320) * 1000, 1000);
+  // Mileage follows age (8,000–30,000 km a year), as a buyer expects; one draw, as before.
+  const km = round(Math.max(1, 2026 - year) * r.int(8, 30) * 1000, 1000);
   const price = round((2026 - year < 3 ? r.int(90, 320) : r.int(18, 140)) * 1000, 500);
   if (lang === 'ar') {
     const trim = r.pick(['فل كامل', 'نص فل', 'ستاندر', 'GLX', 'ليمتد', 'سبورت']);

@@ -1,5 +1,6 @@
 // Demo marketplace for development: ~50 sellers and ~2,000 bilingual ads across categories and
-// cities, with shared generated photos. Idempotent: skipped when the demo sellers already exist.
+// cities, each with pictures of what it sells and a plausible price (pictures/, prices.ts;
+// docs/decisions/0036-demo-pictures.md). Idempotent: skipped when the demo sellers already exist.
 import { like } from 'drizzle-orm';
 import type { Config } from '../../../src/config.ts';
 import { users } from '../../../src/db/schema.ts';
@@ -7,14 +8,21 @@ import { reference } from '../../../src/lib/reference.ts';
 import { createPosts, createUser, type DbLike, type PostOverrides, toDb } from '../../factories/index.ts';
 import { carAd, seededRandom } from './ad-texts.ts';
 import { MAKERS } from './ad-makers.ts';
-import { seedDemoImages } from './images.ts';
+import { itemOf } from './items.ts';
+import { seedAdPictures } from './pictures/seed-pictures.ts';
+import type { PlannedAd } from './pictures/plan.ts';
+import { plausiblePrice } from './prices.ts';
 import { sellerName } from './names.ts';
 import { demoDetails } from './ad-details.ts';
 
 /** The demo sellers' addresses, as a LIKE pattern. */
 export const SELLER_EMAILS = 'seller-%@demo.souqna.dev';
-/** The demo marketplace's size; the API tests seed a smaller one (drawing photos takes seconds). */
-export const DEMO_SIZE = { sellers: 50, ads: 2000, photos: 36 };
+/**
+ * The demo marketplace's size; every ad has pictures of its own unless `photos` caps how many are
+ * drawn (the API tests seed a smaller marketplace sharing a few: drawing takes tens of seconds).
+ */
+export const DEMO_SIZE: { sellers: number; ads: number; photos?: number } = { sellers: 50, ads: 2000 };
+const SEED = 20_26;
 const BIG_CITIES = [
   'Riyadh',
   'Jeddah',
@@ -51,9 +59,8 @@ export async function seedDemoAds(
   const db = toDb(dbLike);
   const existing = await db.select({ id: users.id }).from(users).where(like(users.email, SELLER_EMAILS));
   if (existing.length >= size.sellers) return 0;
-  const r = seededRandom(20_26);
+  const r = seededRandom(SEED);
   const ref = await reference(db);
-  const images = await seedDemoImages(config, size.photos);
   const sellers = [];
   for (let i = existing.length; i < size.sellers; i++) {
     const n = String(i + 1).padStart(2, '0');
@@ -69,17 +76,23 @@ export async function seedDemoAds(
   const slugs = ['cars-for-sale', 'cars-for-sale', 'cars-for-sale', ...Object.keys(MAKERS)];
   const now = Date.now();
   const ads: PostOverrides[] = [];
+  const planned: PlannedAd[] = [];
   for (let i = 0; i < size.ads; i++) {
     const category = r.pick(slugs);
     const lang = r.chance(0.7) ? 'ar' : 'en';
     const car = category === 'cars-for-sale' ? r.pick(cars) : undefined;
     const ad = car ? carAd(r, lang, { make: car.make, model: car }) : MAKERS[category]!(r, lang);
     const city = r.chance(0.55) ? r.pick(bigCities) : r.pick(cities);
-    const country = ref.states.get(city.stateCode)!.countryCode;
+    const country = ref.states.get(city.stateCode)!.countryCode as 'SA' | 'AE';
+    const item = itemOf(category, ad, car?.slug);
+    if (!item) throw new Error(`demo seed: category ${category} has no picture family (items.ts)`);
+    const place = { country, state: city.stateCode, city: city.en };
     // Its own random: the details never shift the other draws.
     const parentSlug = category.startsWith('cars') ? 'vehicles' : parentOf(ref, category);
     ads.push({
       ...ad,
+      // Priced from what is sold and where (prices.ts), with a random source of its own.
+      price: plausiblePrice({ ...item, ...place, rng: seededRandom(SEED * 10_000 + i) }),
       userId: r.pick(ids),
       category,
       carModel: car?.slug ?? null,
@@ -89,12 +102,18 @@ export async function seedDemoAds(
       currncy: country === 'SA' ? 'SAR' : 'AED',
       showPrice: r.chance(0.9),
       createdAt: new Date(now - r.int(0, 120 * 24 * 60) * 60_000 - i),
-      images: Array.from({ length: r.int(1, 4) }, () => r.pick(images)).filter(
-        (img, k, all) => all.indexOf(img) === k,
-      ),
     });
+    // How many photos the seller took, then one draw per photo as when they were picked from a
+    // shared set: `r` draws as before, so every ad keeps its text, place and date.
+    const taken = r.int(1, 4);
+    for (let k = 0; k < taken; k++) r.chance(0);
+    planned.push({ item, createdAt: ads[i]!.createdAt!, taken });
   }
-  await createPosts(db, ads);
+  const pictures = await seedAdPictures(config, planned, SEED, size.photos);
+  await createPosts(
+    db,
+    ads.map((ad, i) => ({ ...ad, images: pictures[i] })),
+  );
   return size.ads;
 }
 

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import { MESSAGES, POST_IMAGES_MAX, POST_IMAGES_MIN } from '@souqna/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { toPostRenditions } from '../../lib/images.ts';
+import { type PostRenditions, toPostRenditions } from '../../lib/images.ts';
 import type { Storage } from '../../adapters/storage/index.ts';
 import type { IncomingFile } from '../../plugins/uploads.ts';
 
@@ -40,8 +40,7 @@ export const imageKeysFor = (id: string) => ({
   fullKey: `posts/${id}-1600.webp`,
 });
 
-type Renditions = Awaited<ReturnType<typeof toPostRenditions>>;
-async function putRenditions(storage: Storage, image: StoredImage, r: Renditions): Promise<void> {
+async function putRenditions(storage: Storage, image: StoredImage, r: PostRenditions): Promise<void> {
   await storage.put(image.thumbnailKey, r.thumbnail);
   await storage.put(image.cardKey, r.card);
   await storage.put(image.fullKey, r.full);
@@ -65,9 +64,15 @@ export async function storeImages(storage: Storage, files: IncomingFile[]): Prom
   return stored;
 }
 
-/** One photo encoded as an upload is and stored under `id` (the demo seed names its own ids). */
-export async function storeImageAs(storage: Storage, photo: Buffer, id: string): Promise<StoredImage> {
-  const r = await toPostRenditions(photo, FIELD);
+/**
+ * Renditions made by toPostRenditions stored under `id`: the demo seed names its own ids and keeps
+ * its drawings' renditions in a cache (docs/decisions/0036-demo-pictures.md).
+ */
+export async function storeRenditionsAs(
+  storage: Storage,
+  r: PostRenditions,
+  id: string,
+): Promise<StoredImage> {
   const image = { ...imageKeysFor(id), width: r.width, height: r.height };
   await putRenditions(storage, image, r);
   return image;

@@ -5,7 +5,7 @@ import type { Storage } from '../../adapters/storage/index.ts';
 import type { Database, Row } from '../../db/client.ts';
 export { postSearchDocument, resolvePlacement, type PostPlacement } from './post-input.ts';
 export { resolveAttributes } from './post-attributes.ts';
-export { imageKeysFor, storeImageAs, type StoredImage } from './post-images.ts';
+export { imageKeysFor, storeRenditionsAs, type StoredImage } from './post-images.ts';
 export { refreshSearchStats, refreshSearchStatsIfStale } from './listing/search-stats.ts';
 /** The moderation port (src/moderation.ts): a report's `removed` deletes the ad this way. */
 export { removePost } from './post-delete.service.ts';
