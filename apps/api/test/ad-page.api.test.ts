@@ -42,9 +42,9 @@ describe('the ad number', () => {
   it('cannot be chosen by the one inserting the ad (identity always)', async () => {
     const user = await createUser(t.db);
     const post = await createPost(t.db, { userId: user.id });
-    await expect(
-      t.db.query('update posts set number = 1 where id = $1', [post.id]),
-    ).rejects.toThrow(/number/);
+    await expect(t.db.query('update posts set number = 1 where id = $1', [post.id])).rejects.toThrow(
+      /number/,
+    );
   });
 });
 
@@ -64,7 +64,9 @@ describe('the seller box', () => {
   it('shows the phone verified once a code sent to it was used: at sign-up', async () => {
     const req = client(t.app);
     const contact = { email: `v-${randomUUID()}@test.souqna.dev`, phoneNumber: uniquePhone() };
-    expect((await req({ method: 'POST', url: '/api/auth/requestOTPForNewUser', payload: contact })).statusCode).toBe(200);
+    expect(
+      (await req({ method: 'POST', url: '/api/auth/requestOTPForNewUser', payload: contact })).statusCode,
+    ).toBe(200);
     const otp = (await lastCodeSentTo(t.db, contact.phoneNumber, 'sms'))!;
     const created = await req({
       method: 'POST',
@@ -111,7 +113,12 @@ describe('the seller box', () => {
     });
     expect(asked.statusCode, asked.body).toBe(200);
     const otp = (await lastCodeSentTo(t.db, phoneNumber, 'sms'))!;
-    const done = await req({ method: 'POST', url: '/api/users/me/contact-change/verify', payload: { otp }, headers });
+    const done = await req({
+      method: 'POST',
+      url: '/api/users/me/contact-change/verify',
+      payload: { otp },
+      headers,
+    });
     expect(done.statusCode, done.body).toBe(200);
     expect((await detail(post.id)).seller.phoneVerified).toBe(true);
   });
@@ -145,7 +152,11 @@ describe("an ad's statistics", () => {
           headers: await auth(buyer.id),
         });
     }
-    const reveal = await req({ method: 'POST', url: `/api/post/${post.id}/phone`, headers: await auth(c.id) });
+    const reveal = await req({
+      method: 'POST',
+      url: `/api/post/${post.id}/phone`,
+      headers: await auth(c.id),
+    });
     expect(reveal.statusCode, reveal.body).toBe(200);
     await req({
       method: 'POST',

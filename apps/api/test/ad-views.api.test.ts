@@ -14,7 +14,10 @@ afterAll(() => t?.close());
 
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36';
 const view = (postId: string, opts: { ip?: string; ua?: string; auth?: Record<string, string> } = {}) =>
-  client(t.app, opts.ip ?? fakeIp())({
+  client(
+    t.app,
+    opts.ip ?? fakeIp(),
+  )({
     method: 'POST',
     url: `/api/post/${postId}/view`,
     headers: { 'user-agent': opts.ua ?? BROWSER, ...opts.auth },
@@ -27,7 +30,9 @@ const counted = async (...args: Parameters<typeof view>) => {
 const viewsShown = async (postId: string) =>
   ((await t.app.inject({ method: 'GET', url: `/api/post/${postId}` })).json() as { views: number }).views;
 const stored = async (postId: string) => {
-  const [row] = await t.db.query<{ views: string }>('select views from post_views where post_id = $1', [postId]);
+  const [row] = await t.db.query<{ views: string }>('select views from post_views where post_id = $1', [
+    postId,
+  ]);
   return row ? Number(row.views) : null;
 };
 

@@ -19,9 +19,8 @@ export async function addViews(database: Database, counts: ReadonlyMap<string, n
 
 /** The views written so far (the counter adds those still waiting). */
 export async function storedViews(database: Database, postId: string): Promise<number> {
-  const [row] = await database.query<{ views: string }>(
-    'select views from post_views where post_id = $1',
-    [postId],
-  );
+  const [row] = await database.query<{ views: string }>('select views from post_views where post_id = $1', [
+    postId,
+  ]);
   return row ? Number(row.views) : 0;
 }
