@@ -53,7 +53,7 @@ export function AdLive({ post, onView }: { post: PostDetail; onView: () => void 
       <div className="flex flex-wrap justify-center gap-2">
         {script && (
           <button type="button" className="btn btn-outline" onClick={() => void copy()}>
-            <Icon name="checks" className="size-4" />
+            <Icon name="link" className="size-4" />
             {t('adLive.copy')}
           </button>
         )}
