@@ -19,6 +19,7 @@ import { actionError } from '../lib/action-error.server.ts';
 import { ApiCallError, apiFor } from '../lib/api.server.ts';
 import { formFields, readForm } from '../lib/form-data.ts';
 import { localeOf, requireUser } from '../lib/guards.server.ts';
+import { cardData } from '../lib/listing.server.ts';
 import { localePath } from '../lib/locale.ts';
 import { useOneTimeNote } from '../lib/one-time-note.ts';
 import { postJsonLd } from '../lib/post-jsonld.ts';
@@ -49,7 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
       api.call(endpoints.postComments, { params: { postId: id }, query: { limit: 100 } }),
       // A strip that fails to load is left out, never the ad with it.
       api.call(endpoints.similarPosts, { params: { id } }).then(
-        (answer) => answer.items,
+        (answer) => answer.items.map(cardData),
         () => [],
       ),
     ]);
@@ -57,7 +58,7 @@ export async function loader(args: Route.LoaderArgs) {
     // the owner alone sees the ad's statistics (docs/decisions/0041-ad-page-facts.md).
     const [commissionRate, stats] = await Promise.all([
       offerRate(api, post),
-      post.isOwner ? api.call(endpoints.getPostStats, { params: { id } }) : null,
+      post.isOwner ? api.call(endpoints.getPostStats, { params: { id } }).catch(() => null) : null,
     ]);
     return { post, comments: comments.items, similar, commissionRate, stats };
   } catch (error) {
