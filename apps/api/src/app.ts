@@ -26,6 +26,7 @@ import { registerOverload, type OVERLOAD_LIMITS } from './plugins/overload.ts';
 import { echoRequestId, requestIdOptions } from './plugins/request-id.ts';
 import { OneLineRequestLog, prettyLogStream } from './lib/dev-log.ts';
 import { createListingCache } from './features/posts/listing/listing-cache.ts';
+import { createViewCounter } from './features/posts/views/view-counter.ts';
 import { attachSocket } from './plugins/socket.ts';
 import { pushDomainEvents } from './plugins/socket-events.ts';
 import { createPresence } from './plugins/socket-presence.ts';
@@ -114,6 +115,7 @@ export async function buildApp({
     presence,
     events: events ?? createEventBus(app.log),
     listingCache: createListingCache(config.listingCacheSeconds),
+    views: createViewCounter(db, app.log),
     jobs: await startJobQueue(db, app.log),
     moderation,
   };
@@ -149,6 +151,8 @@ export async function buildApp({
   presence.attach(io);
   // Subscribers and jobs still running finish (or are left for another instance) before the database closes.
   app.addHook('preClose', async () => deps.events.settled());
+  // The views still in memory are written while the database is open.
+  app.addHook('preClose', async () => deps.views.close());
   app.addHook('onClose', async () => deps.jobs.stop());
   return app;
 }

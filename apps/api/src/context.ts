@@ -12,6 +12,7 @@ import type { Database, Orm } from './db/client.ts';
 import type { EventBus } from './events/event-bus.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { ListingCache } from './features/posts/listing/listing-cache.ts';
+import type { ViewCounter } from './features/posts/views/view-counter.ts';
 import type { Limits } from './adapters/limits/index.ts';
 import type { Messenger } from './adapters/messaging/index.ts';
 import type { Storage } from './adapters/storage/index.ts';
@@ -39,6 +40,8 @@ export type Deps = {
   events: EventBus;
   /** Guests' listing pages (docs/decisions/0009), emptied through `events`. */
   listingCache: ListingCache;
+  /** Ads' views, counted in memory and written in batches (docs/decisions/0040-ad-views.md). */
+  views: ViewCounter;
   /** The durable job queue on the same database (docs/decisions/0012). */
   jobs: JobQueue;
   /** What a report's outcome does to its target, by the features that own it (docs/decisions/0026). */

@@ -15,6 +15,7 @@ import paymentsRoutes from './features/payments/payments.routes.ts';
 import sandboxCheckoutRoutes from './features/payments/sandbox-checkout.routes.ts';
 import placesRoutes from './features/places/places.routes.ts';
 import postsRoutes from './features/posts/posts.routes.ts';
+import postPageRoutes from './features/posts/post-page.routes.ts';
 import pushRoutes from './features/push/push.routes.ts';
 import socialRoutes from './features/social.routes.ts';
 import settingsRoutes from './features/settings/settings.routes.ts';
@@ -32,6 +33,7 @@ export default async function apiRoutes(app: App): Promise<void> {
   await app.register(placesRoutes);
   await app.register(settingsRoutes);
   await app.register(postsRoutes);
+  await app.register(postPageRoutes);
   await app.register(socialRoutes);
   await app.register(blocksRoutes);
   await app.register(notificationsRoutes);

@@ -57,6 +57,10 @@ const ACCESS: Record<string, Access> = {
   // The owner only (another member and admins: UnauthorizedError, posts-sold.api.test.ts).
   'POST /api/post/{id}/sold': 'member',
   'DELETE /api/post/{id}/sold': 'member',
+  // The ad page's extras (ad-page.api.test.ts): the statistics are the owner's alone.
+  'POST /api/post/{id}/view': 'public',
+  'GET /api/post/{id}/stats': 'member',
+  'GET /api/post/{id}/similar': 'public',
   'POST /api/favorite': 'member',
   'GET /api/favorite/user/{userId}': 'public',
   'GET /api/favorite/post/{postId}': 'public',

@@ -14,6 +14,7 @@ import {
   UpdatePostSchema,
 } from './posts.ts';
 import { MarkSoldSchema } from './post-sold.ts';
+import { PostStatsSchema, SimilarPostsSchema } from './post-insights.ts';
 
 export const postsEndpoints = {
   /** JSON or multipart (photos as `images` parts). */
@@ -47,6 +48,20 @@ export const postsEndpoints = {
     path: '/api/post/:id',
     params: PostIdParamsSchema,
     answer: PostDetailSchema,
+  }),
+  /** The owner's statistics of one ad; anyone else UnauthorizedError. */
+  getPostStats: defineEndpoint({
+    method: 'GET',
+    path: '/api/post/:id/stats',
+    params: PostIdParamsSchema,
+    answer: PostStatsSchema,
+  }),
+  /** Ads for sale like this one (same model, or same subcategory near its price). */
+  similarPosts: defineEndpoint({
+    method: 'GET',
+    path: '/api/post/:id/similar',
+    params: PostIdParamsSchema,
+    answer: SimilarPostsSchema,
   }),
   /** JSON or multipart, like createPost. */
   updatePost: defineEndpoint({

@@ -9,6 +9,7 @@ import { notificationsEndpoints } from './endpoints-notifications.ts';
 import { contactEndpoints } from './endpoints-contact.ts';
 import { paymentsEndpoints } from './endpoints-payments.ts';
 import { postsEndpoints } from './endpoints-posts.ts';
+import { viewsEndpoints } from './endpoints-views.ts';
 import { pushEndpoints } from './endpoints-push.ts';
 import {
   commentsEndpoints,
@@ -26,6 +27,7 @@ export const endpoints = {
   ...authEndpoints,
   ...usersEndpoints,
   ...postsEndpoints,
+  ...viewsEndpoints,
   ...favoritesEndpoints,
   ...commentsEndpoints,
   ...reportsEndpoints,

@@ -19,6 +19,8 @@ export * from './attribute-labels.ts';
 export * from './attribute-schemas.ts';
 export * from './posts.ts';
 export * from './post-sold.ts';
+export * from './post-insights.ts';
+export * from './post-views.ts';
 export * from './social.ts';
 export * from './report-queue.ts';
 export * from './blocks.ts';

@@ -25,6 +25,9 @@ export const DESCRIPTION_MAX = 500;
 export const IMAGE_MAX_KB = 6000;
 export const IMAGE_MAX_BYTES = IMAGE_MAX_KB * 1024;
 export const AVATAR_MAX_KB = 6000;
+/** The same bounds as people read them: the spec's "6000 KB (6 MB)" is shown as 6 MB, never 6000 KB. */
+export const IMAGE_MAX_MB = IMAGE_MAX_KB / 1000;
+export const AVATAR_MAX_MB = AVATAR_MAX_KB / 1000;
 export const POST_IMAGES_MIN = 1;
 export const POST_IMAGES_MAX = 10;
 
@@ -108,4 +111,6 @@ export const WRITE_LIMITS = { postsPerDay: 50, commentsPerMinute: 10, reportsPer
 /** Phone reveals per signed-in viewer per hour, against scraping (docs/decisions/0021-phone-reveal.md). */
 export const PHONE_REVEALS_PER_HOUR = 20;
 export const SEARCH_MAX = 100;
+/** Cards in the ad page's "similar ads" strip (docs/decisions/0041-ad-page-facts.md). */
+export const SIMILAR_ADS_MAX = 8;
 export const FOLLOW_LIST_MAX = 200;

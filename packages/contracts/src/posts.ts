@@ -160,7 +160,22 @@ export const PostImageSchema = z.object({
   height: z.number().int(),
 });
 
+/** The seller box's facts (docs/decisions/0041-ad-page-facts.md). */
+export const SellerFactsSchema = z.object({
+  /** When the seller joined: the page shows its month and year. */
+  memberSince: IsoDateSchema,
+  /** The seller's ads, sold ones included (the profile card's count). */
+  adsCount: z.number().int(),
+  /** The seller proved their phone number with a code sent to it. */
+  phoneVerified: z.boolean(),
+});
+
 export const PostDetailSchema = PostCardSchema.omit({ images: true }).extend({
+  /** The ad's short public number ("Ad #1042"), given in order of posting; the id stays the key. */
+  number: z.number().int().positive(),
+  /** Counted views (docs/decisions/0040-ad-views.md); the seller's own and repeats are not counted. */
+  views: z.number().int(),
+  seller: SellerFactsSchema,
   description: z.string(),
   images: z.object({
     thumbnail: z.string().nullable(),

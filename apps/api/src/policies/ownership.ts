@@ -19,3 +19,8 @@ export function assertMayPost(viewer: AuthUser): void {
 /** A member's full record (email, phone, role) is for themselves and admins; others see the public card. */
 export const maySeePrivateProfile = (viewer: AuthUser | null, userId: string) =>
   Boolean(viewer && (viewer.id === userId || isAdmin(viewer)));
+
+/** The seller alone, admins neither: their ad's own figures, such as its statistics. */
+export function assertOwner(viewer: AuthUser, ownerId: string): void {
+  if (viewer.id !== ownerId) throw new AppError('UnauthorizedError');
+}

@@ -74,7 +74,18 @@ describe('translation files', () => {
   });
 
   it('interpolate every placeholder of every message, for any count', () => {
-    const vars = { field: 'F', min: 1, max: 2, n: 3, total: 4, title: 'T', name: 'N', kb: 5 };
+    const vars = {
+      field: 'F',
+      min: 1,
+      max: 2,
+      n: 3,
+      total: 4,
+      title: 'T',
+      name: 'N',
+      mb: 5,
+      number: 6,
+      date: 'D',
+    };
     for (const locale of ['ar', 'en'] as const) {
       const t = createI18n(locale).t;
       for (const key of locale === 'ar' ? arKeys : enKeys) {

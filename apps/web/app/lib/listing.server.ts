@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { ATTRIBUTE_KEYS, endpoints, PostsQuerySchema, type Country } from '@souqna/contracts';
+import { ATTRIBUTE_KEYS, endpoints, PostsQuerySchema, type Country, type PostCard } from '@souqna/contracts';
 import { foldDetails } from '../features/filters/detail-filter.ts';
 import { ON_CARD } from './detail-numbers.ts';
 import { parsePriceEnd } from '../features/filters/price-end.ts';
@@ -164,15 +164,19 @@ export async function loadListing(args: Args, fixed: { categoryId?: string; user
     throw withoutRefused(url, error);
   });
   const places = placesFor(countries, url.searchParams.get('country'), url.searchParams.get('state'));
-  // A card shows its `card` picture and falls back to the thumbnail only without one: the page's
-  // data does not carry both (docs/decisions/0034-render-cost-and-page-weight.md).
-  // Likewise only the details a card shows (lib/detail-numbers.ts ON_CARD).
-  const items = page.items.map((post) => ({
+  return { page: { ...page, items: page.items.map(cardData) }, countries: places };
+}
+
+/**
+ * A card as the page's data carries it: its `card` picture, the thumbnail only without one, and
+ * only the details a card shows (lib/detail-numbers.ts ON_CARD; docs/decisions/0034-render-cost-and-page-weight.md).
+ */
+export function cardData(post: PostCard): PostCard {
+  return {
     ...post,
     images: post.images.card ? { card: post.images.card, thumbnail: null } : post.images,
     attributes: Object.fromEntries(
       ON_CARD.flatMap((k) => (k in post.attributes ? [[k, post.attributes[k]]] : [])),
     ),
-  }));
-  return { page: { ...page, items }, countries: places };
+  };
 }

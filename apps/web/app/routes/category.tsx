@@ -24,7 +24,12 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   return (
     <section className="flex flex-col gap-5">
-      <h1 className="text-2xl font-bold">{t('meta.category.title')}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold">{t('meta.category.title')}</h1>
+        <Link to={lp('/posts/category')} className="btn btn-outline">
+          {t('meta.allAds.title')}
+        </Link>
+      </div>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {loaderData.categories.map((parent) => (
           <li key={parent.id} className="card flex flex-col gap-3">

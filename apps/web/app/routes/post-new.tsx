@@ -23,7 +23,8 @@ export async function action(args: Route.ActionArgs) {
   requireNotBanned(args);
   try {
     const id = await savePost(apiFor(args.request, args.context, localeOf(args)), args.request);
-    throw redirect(localePath(`/posts/${id}`, localeOf(args)));
+    // "Your ad is live" first (a one-time note, routes/post.tsx).
+    throw redirect(localePath(`/posts/${id}?published`, localeOf(args)));
   } catch (error) {
     if (error instanceof Response) throw error;
     return actionError(error);

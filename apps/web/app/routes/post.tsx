@@ -1,10 +1,15 @@
+import { useState } from 'react';
 import { redirect } from 'react-router';
 import { endpoints } from '@souqna/contracts';
 import type { Route } from './+types/post';
 import { openSellerRoom } from '../features/chat/chat.server.ts';
 import { CommentSection } from '../features/comments/comment-section.tsx';
 import { addComment, editComment, removeComment } from '../features/comments/comment-actions.server.ts';
+import { AdLive } from '../features/posts/ad-live.tsx';
+import { OwnerStats } from '../features/posts/owner-stats.tsx';
 import { PostDetails } from '../features/posts/post-details.tsx';
+import { SimilarAds } from '../features/posts/similar-ads.tsx';
+import { useCountView } from '../features/posts/use-count-view.ts';
 import { revealPhone } from '../features/posts/phone-reveal.server.ts';
 import { markSold, offerRate, unmarkSold } from '../features/posts/sold.server.ts';
 import { SoldPanel } from '../features/posts/sold-panel.tsx';
@@ -14,7 +19,9 @@ import { actionError } from '../lib/action-error.server.ts';
 import { ApiCallError, apiFor } from '../lib/api.server.ts';
 import { formFields, readForm } from '../lib/form-data.ts';
 import { localeOf, requireUser } from '../lib/guards.server.ts';
+import { cardData } from '../lib/listing.server.ts';
 import { localePath } from '../lib/locale.ts';
+import { useOneTimeNote } from '../lib/one-time-note.ts';
 import { postJsonLd } from '../lib/post-jsonld.ts';
 import { useRememberAd } from '../lib/use-offline-copy.ts';
 import { originOf } from '../lib/seo.ts';
@@ -38,12 +45,22 @@ export async function loader(args: Route.LoaderArgs) {
   const api = apiFor(args.request, args.context, localeOf(args));
   const { id } = args.params;
   try {
-    const [post, comments] = await Promise.all([
+    const [post, comments, similar] = await Promise.all([
       api.call(endpoints.getPost, { params: { id } }),
       api.call(endpoints.postComments, { params: { postId: id }, query: { limit: 100 } }),
+      // A strip that fails to load is left out, never the ad with it.
+      api.call(endpoints.similarPosts, { params: { id } }).then(
+        (answer) => answer.items.map(cardData),
+        () => [],
+      ),
     ]);
-    // The owner of a sold ad is offered the commission at the site's rate (docs/product/payments.md#commission).
-    return { post, comments: comments.items, commissionRate: await offerRate(api, post) };
+    // The owner of a sold ad is offered the commission at the site's rate (docs/product/payments.md#commission);
+    // the owner alone sees the ad's statistics (docs/decisions/0041-ad-page-facts.md).
+    const [commissionRate, stats] = await Promise.all([
+      offerRate(api, post),
+      post.isOwner ? api.call(endpoints.getPostStats, { params: { id } }).catch(() => null) : null,
+    ]);
+    return { post, comments: comments.items, similar, commissionRate, stats };
   } catch (error) {
     if (error instanceof ApiCallError && error.status < 500) throw new Response(null, { status: 404 });
     throw error;
@@ -86,15 +103,23 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
-  const { post, comments, commissionRate } = loaderData;
+  const { post, comments, similar, commissionRate, stats } = loaderData;
   useRememberAd(post);
+  useCountView(post._id, post.isOwner);
+  // Right after publishing (post-new.tsx sends `?published`): "your ad is live" above the ad.
+  // Kept with the ad it was for: the page stays mounted when a similar ad is opened from it.
+  const published = useOneTimeNote('published');
+  const [liveFor, setLiveFor] = useState(published ? post._id : null);
   return (
     <div className="flex flex-col gap-6">
+      {liveFor === post._id && post.isOwner && <AdLive post={post} onView={() => setLiveFor(null)} />}
       <PostDetails
         post={post}
         report={<ReportButton target={{ postId: post._id }} className="btn btn-ghost" />}
         sold={<SoldPanel post={post} rate={commissionRate} />}
+        insights={stats && <OwnerStats stats={stats} />}
       />
+      <SimilarAds items={similar} />
       <CommentSection postId={post._id} postOwnerId={post.userId} comments={comments} />
     </div>
   );

@@ -1,4 +1,3 @@
-import { redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from '@souqna/contracts';
 import type { Route } from './+types/posts-category';
@@ -15,11 +14,12 @@ import { DetailSection } from '../features/filters/detail-section.tsx';
 import { detailKeysOf } from '../lib/details.ts';
 import { keepListing } from '../lib/keep-listing.ts';
 import { loadListing } from '../lib/listing.server.ts';
-import { localeFromPath, localePath } from '../lib/locale.ts';
+import { localeFromPath } from '../lib/locale.ts';
 import { useLocale, useLocalePath } from '../lib/use-locale.ts';
 import { pageMeta, translator } from '../i18n/meta.ts';
 
 export const meta: Route.MetaFunction = (args) => {
+  if (args.loaderData && !args.loaderData.category) return pageMeta(args, 'allAds');
   const category = args.loaderData?.category;
   if (!category) return pageMeta(args, 'postsCategory');
   const locale = localeFromPath(args.location.pathname);
@@ -30,14 +30,18 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
+/** Without an id (docs/product/screens-and-routes.md: `{id}` is optional) every ad is listed, with the main categories to narrow down. */
 export async function loader(args: Route.LoaderArgs) {
   const { id } = args.params;
-  if (!id) throw redirect(localePath('/category', localeOf(args)));
   const api = apiFor(args.request, args.context, localeOf(args));
+  if (!id) {
+    const [parents, listing] = await Promise.all([api.call(endpoints.categoryParents), loadListing(args)]);
+    return { category: null, parents, ...listing };
+  }
   const category = await api.call(endpoints.getCategory, { params: { id } }).catch(() => {
     throw new Response(null, { status: 404 });
   });
-  return { category, ...(await loadListing(args, { categoryId: category.id })) };
+  return { category, parents: [], ...(await loadListing(args, { categoryId: category.id })) };
 }
 
 export const shouldRevalidate = keepListing;
@@ -46,7 +50,23 @@ export default function PostsCategoryPage({ loaderData }: Route.ComponentProps) 
   const { t } = useTranslation();
   const lp = useLocalePath();
   const locale = useLocale();
-  const { category, page, countries } = loaderData;
+  const { category, parents, page, countries } = loaderData;
+  if (!category) {
+    const all = (
+      <div className="flex flex-col gap-2">
+        <Breadcrumbs
+          items={[
+            { label: t('header.home'), to: lp('/') },
+            { label: t('meta.category.title'), to: lp('/category') },
+            { label: t('meta.allAds.title') },
+          ]}
+        />
+        <h1 className="text-2xl font-bold">{t('meta.allAds.title')}</h1>
+        <CategoryChips categories={parents} />
+      </div>
+    );
+    return <ListingLayout heading={all} page={page} {...filterSlots(countries)} countAlways />;
+  }
   const crumbs = [
     { label: t('header.home'), to: lp('/') },
     { label: t('meta.category.title'), to: lp('/category') },

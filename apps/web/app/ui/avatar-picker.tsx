@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AVATAR_MAX_KB, isImageType, isWithinImageSize, MESSAGES } from '@souqna/contracts';
+import { AVATAR_MAX_KB, AVATAR_MAX_MB, isImageType, isWithinImageSize, MESSAGES } from '@souqna/contracts';
 import { Icon } from './icons.tsx';
 import { useObjectUrl } from './use-object-url.ts';
 
@@ -22,7 +22,7 @@ export function AvatarPicker({ current, file, onChange }: Props) {
     if (!chosen) return;
     if (!isImageType(chosen.type)) return setError(t(MESSAGES.fileType));
     if (!isWithinImageSize(chosen.size, AVATAR_MAX_KB))
-      return setError(t(MESSAGES.imageSize, { max: AVATAR_MAX_KB }));
+      return setError(t(MESSAGES.imageSize, { mb: AVATAR_MAX_MB }));
     setError(null);
     setRemoved(false);
     onChange(chosen, false);

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { IMAGE_MAX_MB } from '@souqna/contracts/limits';
 
 export type Bounds = { min?: number; max?: number };
 
@@ -14,5 +15,6 @@ export function useFieldMessage(
   const max = bounds.max ?? 0;
   // The length messages are plurals of the bound they name ("at least 8 characters").
   const count = message.endsWith('.maxLength') ? max : min;
-  return t(message, { field, min, max, count });
+  // validations.imageSize names the photo bound in MB (the spec's 6000 KB reads as 6 MB).
+  return t(message, { field, min, max, count, mb: IMAGE_MAX_MB });
 }

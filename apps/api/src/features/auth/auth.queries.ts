@@ -126,3 +126,11 @@ export async function revokeToken(db: Orm, jti: string, expiresAt: Date): Promis
   // Housekeeping: rows past their token's expiry can never match again.
   await db.delete(revokedTokens).where(sql`${revokedTokens.expiresAt} < now() - interval '1 day'`);
 }
+
+/** The member proved this phone with a code sent to it; the first proof's date is kept. */
+export async function markPhoneVerified(db: Orm, userId: string, phoneNumber: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ phoneVerifiedAt: sql`coalesce(${users.phoneVerifiedAt}, now())` })
+    .where(and(eq(users.id, userId), eq(users.phoneNumber, phoneNumber)));
+}

@@ -18,7 +18,9 @@ export async function applyContactChange(
     [c.challengeId],
   );
   if (used.length !== 1) return false;
-  await conn.query(`update users set ${COLUMN[c.field]} = $2, updated_at = now() where id = $1`, [
+  // The code went to the new phone alone: it is verified from now (docs/decisions/0041-ad-page-facts.md).
+  const verified = c.field === 'phoneNumber' ? ', phone_verified_at = now()' : '';
+  await conn.query(`update users set ${COLUMN[c.field]} = $2${verified}, updated_at = now() where id = $1`, [
     c.userId,
     c.value,
   ]);

@@ -74,6 +74,8 @@ export async function verifyOtpForNewUser(
         phoneNumber: input.phoneNumber,
         fullname: input.fullname,
         passwordHash,
+        // The code went to this phone by SMS (docs/decisions/0041-ad-page-facts.md#verified-phone).
+        phoneVerifiedAt: new Date(),
       })
       .returning();
     return created!;

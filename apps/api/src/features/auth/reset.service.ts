@@ -6,7 +6,13 @@ import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hmac, randomSecret, sha256 } from '../../lib/tokens.ts';
-import { consumeChallenge, findUserByLogin, insertResetToken, useResetToken } from './auth.queries.ts';
+import {
+  consumeChallenge,
+  findUserByLogin,
+  insertResetToken,
+  markPhoneVerified,
+  useResetToken,
+} from './auth.queries.ts';
 import { queueMessage } from '../../jobs/message-jobs.ts';
 import { checkChallenge, codeMessage, issueChallenge, maskAddress, type Purpose } from './otp.service.ts';
 
@@ -46,6 +52,8 @@ export async function verifyOtpForReset(deps: Deps, input: Address & { otp: stri
     bound: (c) => c.userId !== null && c.userId === input.userId,
   });
   if (!(await consumeChallenge(deps.orm, challenge.id))) throw new AppError('OTPNotFound');
+  // A code sent by SMS proves the phone too (docs/decisions/0041-ad-page-facts.md#verified-phone).
+  if ('phoneNumber' in input) await markPhoneVerified(deps.orm, challenge.userId!, input.phoneNumber);
   const token = randomSecret();
   await insertResetToken(
     deps.orm,

@@ -24,7 +24,7 @@ export function toDetail(
   images: PostImageRow[],
   author: { fullname: string; avatar: string | null },
   favs: { count: number; isFavorite: boolean },
-): Omit<PostDetail, 'canRevealPhone' | 'revealCount' | 'salePriceMinor'> {
+): Omit<PostDetail, 'canRevealPhone' | 'revealCount' | 'salePriceMinor' | 'views' | 'seller'> {
   const { ref, storage, viewer } = ctx;
   const category = ref.categories.get(post.categoryId)!;
   const parent = category.parentId ? ref.categories.get(category.parentId) : undefined;
@@ -32,6 +32,7 @@ export function toDetail(
   const gallery = images.map((i) => imageAnswer(storage, i));
   return {
     _id: post.id,
+    number: post.number,
     title: post.title,
     description: post.description,
     images: {

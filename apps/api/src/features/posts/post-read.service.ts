@@ -6,17 +6,30 @@ import { reference } from '../../lib/reference.ts';
 import { imageAnswer, toDetail } from './post-answers.ts';
 import { findAuthor, findImages, revealCount } from './posts.queries.ts';
 import { favoriteStats, loadPost } from '../../lib/lookups.ts';
+import { viewsOf } from './views/views.service.ts';
+
+/** The seller box (docs/decisions/0041-ad-page-facts.md#seller-box). */
+const sellerFacts = (a: { createdAt: Date; postsCount: number; phoneVerifiedAt: Date | null }) => ({
+  memberSince: a.createdAt.toISOString(),
+  adsCount: a.postsCount,
+  phoneVerified: a.phoneVerifiedAt !== null,
+});
 
 export async function detailOf(deps: Deps, viewer: AuthUser | null, post: PostRow) {
   const isOwner = viewer?.id === post.userId;
-  const [ref, images, author, favs, reveals] = await Promise.all([
+  const [ref, images, author, favs, reveals, views] = await Promise.all([
     reference(deps.orm),
     findImages(deps.orm, post.id),
     findAuthor(deps.orm, post.userId),
     favoriteStats(deps.orm, post.id, viewer?.id),
     isOwner ? revealCount(deps.orm, post.id) : undefined,
+    viewsOf(deps, post.id),
   ]);
-  const detail = toDetail({ ref, storage: deps.storage, viewer }, post, images, author!, favs);
+  const detail = {
+    ...toDetail({ ref, storage: deps.storage, viewer }, post, images, author!, favs),
+    views,
+    seller: sellerFacts(author!),
+  };
   // Whether a number exists to ask for, never the number (docs/decisions/0021-phone-reveal.md);
   // a sold ad offers none (docs/decisions/0027-sold-ads.md).
   const canRevealPhone = author!.showPhone && !author!.bannedAt && !post.soldAt;

@@ -28,6 +28,9 @@ export async function findAuthor(db: Orm, id: string) {
       avatar: users.avatar,
       showPhone: users.showPhone,
       bannedAt: users.bannedAt,
+      createdAt: users.createdAt,
+      postsCount: users.postsCount,
+      phoneVerifiedAt: users.phoneVerifiedAt,
     })
     .from(users)
     .where(eq(users.id, id));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageError, move, type PickedImage } from './image-list.ts';
+import { buttonAfterMove, imageError, move, type PickedImage } from './image-list.ts';
 
 const file = (type: string, size: number) => ({ type, size }) as File;
 const img = (f: File): PickedImage => ({ key: Math.random().toString(), kind: 'new', file: f, url: '' });
@@ -9,6 +9,13 @@ describe('image list', () => {
     expect(move(['a', 'b', 'c'], 1, -1)).toEqual(['b', 'a', 'c']);
     expect(move(['a', 'b', 'c'], 1, 1)).toEqual(['a', 'c', 'b']);
     expect(move(['a', 'b'], 0, -1)).toEqual(['a', 'b']);
+  });
+  it('keeps the keyboard on the moved image: the same button, or the other one at an end', () => {
+    expect(buttonAfterMove(2, -1, 4)).toBe('earlier');
+    expect(buttonAfterMove(1, -1, 4)).toBe('later'); // now first: "earlier" is disabled
+    expect(buttonAfterMove(1, 1, 4)).toBe('later');
+    expect(buttonAfterMove(2, 1, 4)).toBe('earlier'); // now last
+    expect(buttonAfterMove(0, 1, 2)).toBe('earlier');
   });
   it('checks count, type and size', () => {
     expect(imageError([])).toBe('validations.minImageCount');

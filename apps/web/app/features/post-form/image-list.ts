@@ -15,7 +15,19 @@ export function move<T>(list: T[], index: number, by: -1 | 1): T[] {
   return next;
 }
 
-/** The image rules for the whole list (docs/product/listings-and-search.md#images): 1 to 10, each an image, each at most 6000 KB. */
+export type MoveButton = 'earlier' | 'later';
+
+/**
+ * After moving an image, the keyboard stays with it: the same button again, unless the image
+ * reached that end and the button is now disabled, then the other one (never lost to the page).
+ */
+export function buttonAfterMove(index: number, by: -1 | 1, length: number): MoveButton {
+  const to = index + by;
+  if (by === -1) return to <= 0 ? 'later' : 'earlier';
+  return to >= length - 1 ? 'earlier' : 'later';
+}
+
+/** The image rules for the whole list (docs/product/listings-and-search.md#images): 1 to 10, each an image, each at most 6000 KB (shown as 6 MB). */
 export function imageError(images: PickedImage[]): string | undefined {
   if (images.length < POST_IMAGES_MIN) return MESSAGES.minImageCount;
   if (images.length > POST_IMAGES_MAX) return MESSAGES.maxLimit;

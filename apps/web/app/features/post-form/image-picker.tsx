@@ -1,19 +1,26 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_MAX_KB, POST_IMAGES_MAX } from '@souqna/contracts/limits';
+import { IMAGE_MAX_MB, POST_IMAGES_MAX } from '@souqna/contracts/limits';
 import { useFieldMessage } from '../../ui/field-message.ts';
-import { Spinner } from '../../ui/spinner.tsx';
 import { downscale } from './downscale.ts';
-import { move, type PickedImage } from './image-list.ts';
+import { DropZone } from './drop-zone.tsx';
+import { buttonAfterMove, move, type MoveButton, type PickedImage } from './image-list.ts';
+import { ImageTile } from './image-tile.tsx';
 
 type Props = { images: PickedImage[]; onChange: (images: PickedImage[]) => void; error?: string };
 
-/** Pick, preview, reorder (earlier / later buttons) and remove the post's 1–10 images. */
+/** Pick (or drop), preview, reorder (earlier / later buttons) and remove the post's 1–10 images. */
 export function ImagePicker({ images, onChange, error }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [busy, setBusy] = useState(false);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const [moved, setMoved] = useState<{ key: string; to: number; focus: MoveButton } | null>(null);
   const message = useFieldMessage(error, t('postForm.images'), { min: 1, max: POST_IMAGES_MAX });
+  // The moved photo's button keeps the keyboard: React may move its tile, which drops the focus.
+  useEffect(() => {
+    if (moved) buttons.current.get(`${moved.key}:${moved.focus}`)?.focus();
+  }, [moved]);
   const add = async (files: FileList | null) => {
     if (!files?.length) return;
     setBusy(true);
@@ -30,72 +37,43 @@ export function ImagePicker({ images, onChange, error }: Props) {
       })),
     ]);
   };
+  const moveImage = (index: number, by: -1 | 1) => {
+    onChange(move(images, index, by));
+    setMoved({
+      key: images[index]!.key,
+      to: index + by + 1,
+      focus: buttonAfterMove(index, by, images.length),
+    });
+  };
   return (
     <fieldset aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}>
       <legend className="label">{t('postForm.images')}</legend>
       <p id={`${id}-hint`} className="muted mb-2 text-sm">
-        {t('postForm.imagesHint', { max: POST_IMAGES_MAX, kb: IMAGE_MAX_KB })}
+        {t('postForm.imagesHint', { max: POST_IMAGES_MAX, mb: IMAGE_MAX_MB })}
       </p>
-      <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
-        {images.map((image, i) => (
-          <li key={image.key} className="card flex flex-col gap-2 p-2">
-            <img
-              src={image.url}
-              alt={t('postForm.imageN', { n: i + 1 })}
-              className="aspect-[4/3] w-full rounded-md object-cover"
-            />
-            <div className="flex justify-between gap-1">
-              <button
-                type="button"
-                className="btn btn-ghost min-h-8 px-2 text-sm"
-                disabled={i === 0}
-                onClick={() => onChange(move(images, i, -1))}
-              >
-                {t('postForm.earlier')}
-              </button>
-              <button
-                type="button"
-                className="btn btn-ghost min-h-8 px-2 text-sm"
-                disabled={i === images.length - 1}
-                onClick={() => onChange(move(images, i, 1))}
-              >
-                {t('postForm.later')}
-              </button>
-            </div>
-            <button
-              type="button"
-              className="btn btn-ghost min-h-8 text-sm text-danger-fg"
-              onClick={() => onChange(images.filter((x) => x !== image))}
-              aria-label={t('postForm.removeImage', { n: i + 1 })}
-            >
-              {t('postForm.remove')}
-            </button>
-          </li>
-        ))}
-      </ol>
-      {images.length < POST_IMAGES_MAX && (
-        <div className="mt-3">
-          <label
-            htmlFor={`${id}-file`}
-            className="btn btn-outline cursor-pointer has-[:focus-visible]:outline-3"
-          >
-            {busy && <Spinner />}
-            {t('postForm.addImages')}
-            <input
-              id={`${id}-file`}
-              type="file"
-              name="images"
-              accept="image/*"
-              multiple
-              className="sr-only"
-              onChange={(e) => {
-                void add(e.target.files);
-                // With JS the files live in state; the input is emptied so the same file can be picked again.
-                e.target.value = '';
+      {images.length > 0 && (
+        <ol className="mb-3 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
+          {images.map((image, i) => (
+            <ImageTile
+              key={image.key}
+              image={image}
+              index={i}
+              count={images.length}
+              onMove={(by) => moveImage(i, by)}
+              onRemove={() => onChange(images.filter((x) => x !== image))}
+              buttonRef={(which, el) => {
+                if (el) buttons.current.set(`${image.key}:${which}`, el);
+                else buttons.current.delete(`${image.key}:${which}`);
               }}
             />
-          </label>
-        </div>
+          ))}
+        </ol>
+      )}
+      <p role="status" className="sr-only">
+        {moved ? t('postForm.movedTo', { n: moved.to }) : ''}
+      </p>
+      {images.length < POST_IMAGES_MAX && (
+        <DropZone inputId={`${id}-file`} busy={busy} onFiles={(files) => void add(files)} />
       )}
       {message && (
         <p id={`${id}-error`} className="field-error" role="alert">

@@ -79,7 +79,8 @@ export function PostForm({ options, defaults, images: initialImages, postId, ser
     setProgress(null);
     if (!postId && answer.unreachable) return void draft.queue();
     if (!postId) await draft.answered(Boolean(answer.id));
-    if (answer.id) return void navigate(lp(`/posts/${answer.id}`));
+    // A new ad opens on "your ad is live" (a one-time note, routes/post.tsx); an edit on the ad.
+    if (answer.id) return void navigate(lp(`/posts/${answer.id}${postId ? '' : '?published'}`));
     const field = answer.error?.field as keyof Values | undefined;
     if (field && field in values) form.setError(field, { message: answer.error!.errorKey });
     setError(answer.error);

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PostDetail } from '@souqna/contracts';
-import { Avatar } from '../../ui/avatar.tsx';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { FavoriteButton } from '../../ui/favorite-button.tsx';
 import { Flag } from '../../ui/flag.tsx';
@@ -13,10 +12,12 @@ import { flagOf, localityOf } from '../../lib/place.ts';
 import { visiblePrice } from '../../lib/price.ts';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
+import { AdFacts } from './ad-facts.tsx';
 import { DeletePostButton } from './delete-post-button.tsx';
 import { MessageSeller } from './message-seller.tsx';
 import { PhoneReveal } from './phone-reveal.tsx';
 import { PostGallery } from './post-gallery.tsx';
+import { SellerBox } from './seller-box.tsx';
 import { ShareButton } from './share-button.tsx';
 import { PostSpecs } from './post-specs.tsx';
 import { SoldBadge } from './sold-badge.tsx';
@@ -29,10 +30,13 @@ export function PostDetails({
   post,
   report,
   sold,
+  insights,
 }: {
   post: PostDetail;
   report: ReactNode;
   sold?: ReactNode;
+  /** The owner's statistics of the ad (owner-stats.tsx). */
+  insights?: ReactNode;
 }) {
   const { t } = useTranslation();
   const lp = useLocalePath();
@@ -78,6 +82,7 @@ export function PostDetails({
           <p className="muted text-sm">
             {t('post.published')} <RelativeDate value={post.createdAt} />
           </p>
+          <AdFacts number={post.number} views={post.views} />
           <div className="flex flex-wrap items-center gap-2">
             <FavoriteButton
               postId={post._id}
@@ -102,19 +107,9 @@ export function PostDetails({
             )}
           </div>
           {sold}
+          {insights}
           <PhoneReveal post={post} />
-          <Link
-            to={lp(`/profile/${post.userId}`)}
-            className="card flex items-center gap-3 p-3 hover:border-primary"
-          >
-            <Avatar src={post.user.avatar} className="size-12" />
-            <span className="flex flex-col">
-              <span className="muted text-sm">{t('post.seller')}</span>
-              <span className="font-semibold" dir="auto">
-                {post.user.fullname}
-              </span>
-            </span>
-          </Link>
+          <SellerBox post={post} />
         </div>
       </div>
       <PostSpecs
