@@ -8,7 +8,8 @@ import { baseURL } from '../playwright.config.ts';
 // reached, so nothing creeps back while the rest is found. Issue 11 added ~4 KB: the DD/MM/YYYY
 // date field and the remembered grid / list (decisions 0037, 0038, ~1.7 KB), the cards' details
 // line and the details filter (decision 0039, ~2 KB).
-const JS_BUDGET_KB = 138;
+// Measured 138.0 KB after issue 11's merges; 1 KB of room for the build's own variation.
+const JS_BUDGET_KB = 139;
 // The HTML of `/` as sent before compression (21 cards and their hydration data): 59.7–60.8 KB
 // with the demo ads depending on their titles and ages; issue 10 aims at 60. 62 → 64 with issue
 // 11: the cards' details line (decision 0039) and the phone layout's controls (0037), 63.2 KB measured.

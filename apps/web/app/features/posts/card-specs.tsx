@@ -3,14 +3,12 @@ import type { PostAttributes } from '@souqna/contracts';
 import { ON_CARD, rangeText } from '../../lib/detail-numbers.ts';
 
 /** The card's short spec line (docs/decisions/0039-details-by-category.md); nothing for ads without details. */
-export function CardSpecs({ attributes, row }: { attributes: PostAttributes; row?: boolean }) {
+export function CardSpecs({ attributes }: { attributes: PostAttributes }) {
   const { t } = useTranslation();
   const shown = ON_CARD.filter((k) => attributes[k] !== undefined).slice(0, 3);
   if (!shown.length) return null;
   return (
-    // A phone's list keeps a row to title, place and price (about six rows a screen, decision 0037);
-    // the grid and wider screens show the line.
-    <p className={row ? 'post-card-specs max-sm:hidden' : 'post-card-specs'}>
+    <p className="post-card-specs">
       {shown
         .map((k) =>
           k === 'rooms'

@@ -51,7 +51,7 @@ export function PostCard({ post, view, eager }: { post: Post; view: ListingView;
             {post.title}
           </Link>
         </h2>
-        <CardSpecs attributes={post.attributes} row={row} />
+        <CardSpecs attributes={post.attributes} />
         <p className="muted post-card-meta">
           <Flag code={flagOf(post)} />
           <span className="truncate">{localityOf(post, locale)}</span>
