@@ -154,6 +154,17 @@ describe('filtering by details', () => {
     expect(await ids({ ...u, transmission: 'manual,automatic', mileage: '100000-' })).toEqual([old.id]);
   });
 
+  it('across every seller, details are found by the category walk and, short of a page, among all matches', async () => {
+    const user = await createUser(t.db);
+    const car = (year: number, mileage: number) =>
+      createPost(t.db, { userId: user.id, category: 'cars-for-sale', attributes: { year, mileage } });
+    // Model years no other test uses, so the shared database's other cars stay out.
+    const [a, b] = [await car(1951, 300), await car(1952, 90000)];
+    expect(await ids({ categoryId: 'cars-for-sale', year: '1951-1952' })).toEqual([a.id, b.id].sort());
+    expect(await ids({ categoryId: 'vehicles', year: '1951-1952', mileage: '-500' })).toEqual([a.id]);
+    expect(await ids({ year: '1952-1952', sort: 'price_asc' })).toEqual([b.id]);
+  });
+
   it('homes by area and rooms, rentals by period', async () => {
     const user = await createUser(t.db);
     const flat = (area: number, rooms: number, rentPeriod: 'monthly' | 'yearly') =>
