@@ -9,11 +9,14 @@ import { startServer, stopServer } from './server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 
-// Served as configured (guests' listing pages reused for a few seconds, lib/listing-cache.ts),
-// then the API again with that cache off: what PostgreSQL answers on its own.
-const passes: { label: string; env: Record<string, string>; first: boolean }[] = [
-  { label: 'on', env: {}, first: true },
-  { label: 'off', env: { LISTING_CACHE_SECONDS: '0' }, first: false },
+// Served as configured (guests' listing pages reused for a few seconds, lib/listing-cache.ts, and
+// first pages' result counts shared by every viewer), then with the pages off (what a signed-in
+// member gets: the page read each time, the count shared), then with nothing kept: what
+// PostgreSQL answers on its own, at 10 connections.
+const passes: { label: string; env: Record<string, string>; first: boolean; connections: number[] }[] = [
+  { label: 'on', env: {}, first: true, connections: [10, 50] },
+  { label: 'counts', env: { LISTING_CACHE_SECONDS: '0' }, first: false, connections: [10, 50] },
+  { label: 'off', env: { LISTING_CACHE_SECONDS: '0', LISTING_COUNT_SECONDS: '0' }, first: false, connections: [10] },
 ];
 
 /** `only`: run the cases whose name contains one of the words (all when empty). */
@@ -27,7 +30,7 @@ export async function benchListings(db: pg.Client, databaseUrl: string, port: nu
   for (const pass of passes) {
     const server = await startServer(port, { ...pass.env, DATABASE_URL: databaseUrl });
     for (const c of cases) {
-      for (const connections of [10, 50]) {
+      for (const connections of pass.connections) {
         const r = await autocannon({
           url: base + c.path,
           connections,
@@ -47,7 +50,7 @@ export async function benchListings(db: pg.Client, databaseUrl: string, port: nu
     await stopServer(server);
   }
   return [
-    `Measured ${today()} on this machine (${seconds} s per run; "cache" is the guest listing cache).`,
+    `Measured ${today()} on this machine (${seconds} s per run). "cache": \`on\` as served (guests' pages and result counts kept), \`counts\` pages read each time (a member), \`off\` nothing kept.`,
     '',
     '| case | cache | connections | 2xx req/s | non-2xx | p50 ms | p99 ms |',
     '|---|---|---|---|---|---|---|',

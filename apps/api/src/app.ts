@@ -115,6 +115,7 @@ export async function buildApp({
     presence,
     events: events ?? createEventBus(app.log),
     listingCache: createListingCache(config.listingCacheSeconds),
+    countCache: createListingCache<number>(config.listingCountSeconds, 5000),
     views: createViewCounter(db, app.log),
     jobs: await startJobQueue(db, app.log),
     moderation,

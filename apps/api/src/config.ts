@@ -57,6 +57,7 @@ export const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: opt(z.enum(['true', 'false'])),
   SENTRY_DSN: opt(z.string()),
   LISTING_CACHE_SECONDS: opt(z.coerce.number().int().min(0).max(300)),
+  LISTING_COUNT_SECONDS: opt(z.coerce.number().int().min(0).max(3600)),
   PAGE_CACHE_SECONDS: opt(z.coerce.number().int().min(0).max(300)),
   RATE_LIMIT_WINDOW_SECONDS: int(RATE_LIMITS.windowSeconds),
   RATE_LIMIT_OTP_PER_IDENTIFIER: int(RATE_LIMITS.otpPerIdentifier),
@@ -121,6 +122,8 @@ export const ConfigSchema = EnvSchema.superRefine((e, ctx) => {
     // Tests write rows directly and read them back at once: they opt in where they test the cache.
     /** Seconds a guest's listing page is reused (docs/decisions/0009-guest-listing-cache.md); 0 turns it off. */
     listingCacheSeconds: e.LISTING_CACHE_SECONDS ?? (e.APP_ENV === 'test' ? 0 : 5),
+    /** Seconds a result count is reused by every viewer (docs/product/listings-and-search.md#result-count); 0 turns it off. */
+    listingCountSeconds: e.LISTING_COUNT_SECONDS ?? (e.APP_ENV === 'test' ? 0 : 60),
     /** Seconds a guest's whole page is reused (docs/decisions/0035-guest-page-cache.md); 0 turns it off. */
     pageCacheSeconds: e.PAGE_CACHE_SECONDS ?? (e.APP_ENV === 'test' ? 0 : 5),
     rateLimits: {

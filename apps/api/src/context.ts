@@ -40,6 +40,8 @@ export type Deps = {
   events: EventBus;
   /** Guests' listing pages (docs/decisions/0009), emptied through `events`. */
   listingCache: ListingCache;
+  /** First pages' result counts, shared by every viewer (docs/product/listings-and-search.md#result-count). */
+  countCache: ListingCache<number>;
   /** Ads' views, counted in memory and written in batches (docs/decisions/0040-ad-views.md). */
   views: ViewCounter;
   /** The durable job queue on the same database (docs/decisions/0012). */

@@ -7,7 +7,7 @@ import { dropPushOnSignOut } from './features/push/push.events.ts';
 import { pushOnEvents } from './push/push-events.ts';
 
 export function subscribeFeatures(deps: Deps): void {
-  clearListingsOnChange(deps.events, deps.listingCache);
+  clearListingsOnChange(deps.events, [deps.listingCache, deps.countCache]);
   notifyOnEvents(deps);
   dropPushOnSignOut(deps);
   pushOnEvents(deps);

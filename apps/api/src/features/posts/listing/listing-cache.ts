@@ -5,21 +5,23 @@
 // kept: a signed-in viewer has hearts and a block list, so never shares one. The cache is one per
 // app (deps.listingCache) and is emptied by the domain events of listing-events.ts after a write
 // commits; another instance's write shows here within the TTL.
+// The first page's result counts use the same mechanics, shared by guests and members alike
+// (docs/product/listings-and-search.md#result-count).
 import { LRUCache } from 'lru-cache';
 import type { PostsPage } from '@souqna/contracts';
 
 /** Pages of about 21 cards (~20 KB each): a bounded few MB. */
 const MAX_PAGES = 500;
 
-export type ListingCache = {
-  /** The cached page for `key`, or `load()`'s; concurrent misses share one load. */
-  get(key: string, load: () => Promise<PostsPage>): Promise<PostsPage>;
+export type ListingCache<T = PostsPage> = {
+  /** The cached value for `key`, or `load()`'s; concurrent misses share one load. */
+  get(key: string, load: () => Promise<T>): Promise<T>;
   clear(): void;
 };
 
-export function createListingCache(seconds: number): ListingCache {
+export function createListingCache<T = PostsPage>(seconds: number, max = MAX_PAGES): ListingCache<T> {
   if (seconds <= 0) return { get: (_key, load) => load(), clear: () => {} };
-  const cache = new LRUCache<string, Promise<PostsPage>>({ max: MAX_PAGES, ttl: seconds * 1000 });
+  const cache = new LRUCache<string, Promise<T>>({ max, ttl: seconds * 1000 });
   return {
     get(key, load) {
       const hit = cache.get(key);

@@ -15,6 +15,7 @@ import { decodeCursor, encodeCursor } from '../../../lib/cursor.ts';
 import { findCities, findCountry, findState, reference, type Reference } from '../../../lib/reference.ts';
 import { toCard } from '../../../lib/post-cards.ts';
 import { countRows, didYouMean, listRows } from './listing.queries.ts';
+import { viewersCount } from './result-count.ts';
 import { cursorKind } from './listing.sql.ts';
 import type { ListFilters } from './types.ts';
 
@@ -86,18 +87,35 @@ export function listPosts(deps: Deps, viewer: AuthUser | null, q: PostsQuery): P
   return deps.listingCache.get(JSON.stringify(q), () => loadPage(deps, null, q));
 }
 
+/**
+ * How many ads match, up to LISTING_COUNT_CAP + 1. The count is shared by every viewer for
+ * `listingCountSeconds`; a member who blocked sellers gets their matches taken away, exactly.
+ */
+async function countFound(deps: Deps, filters: ListFilters, sort: PostsQuery['sort']): Promise<number> {
+  const { viewerId, ...shared } = filters;
+  // Sorting by price leaves out hidden prices (listing.sql.ts): part of what is counted.
+  const key = JSON.stringify([shared, sort.startsWith('price')]);
+  const all = await deps.countCache.get(key, () => countRows(deps.sql, shared, sort, LISTING_COUNT_CAP));
+  if (!viewerId) return all;
+  const hidden = await countRows(deps.sql, { ...shared, hiddenBy: viewerId }, sort, LISTING_COUNT_CAP);
+  const mine = viewersCount(all, hidden, LISTING_COUNT_CAP);
+  return mine ?? countRows(deps.sql, filters, sort, LISTING_COUNT_CAP);
+}
+
 async function loadPage(deps: Deps, viewer: AuthUser | null, q: PostsQuery): Promise<PostsPage> {
   const ref = await reference(deps.orm);
   const after = q.cursor ? decodeCursor(q.cursor, q.sort, cursorKind(q.sort)) : undefined;
   const filters = resolveFilters(ref, q, viewer);
   if (!filters || (q.userId && !isUuid(q.userId))) return { items: [], nextCursor: null };
   // The first page also says how many match ("1,000+" past the cap); later pages need not.
-  const [rows, count] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     listRows(deps.sql, { filters, sort: q.sort, after, limit: q.limit + 1 }),
-    after ? undefined : countRows(deps.sql, filters, q.sort, LISTING_COUNT_CAP),
+    after ? undefined : countFound(deps, filters, q.sort),
   ]);
   const more = rows.length > q.limit;
   const items = rows.slice(0, q.limit);
+  // A single page is its own exact count; a shared count may lag a write on another instance.
+  const count = counted === undefined ? undefined : more ? Math.max(counted, items.length + 1) : items.length;
   const last = items.at(-1);
   const page: PostsPage = {
     items: items.map((r) => toCard(r, ref, deps.storage, viewer)),

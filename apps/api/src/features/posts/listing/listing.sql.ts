@@ -89,7 +89,11 @@ export function countSql(f: ListFilters, sort: PostSort, cap: number) {
     params.push(v);
     return `$${params.length}`;
   };
-  const text = `select count(*)::int as n from (select 1 from posts p ${and(conditions(f, sort, arg))} limit ${Math.trunc(cap) + 1}) m`;
+  // hiddenBy: read from the viewer's few blocks, then those sellers' ads (posts_user_created_idx).
+  const from = f.hiddenBy
+    ? `user_blocks b join posts p on p.user_id = b.blocked_id and b.blocker_id = ${arg(f.hiddenBy)}`
+    : 'posts p';
+  const text = `select count(*)::int as n from (select 1 from ${from} ${and(conditions(f, sort, arg))} limit ${Math.trunc(cap) + 1}) m`;
   return { text, params };
 }
 

@@ -23,6 +23,8 @@ export type ListFilters = {
   choices?: { key: ChoiceKey; values: string[] }[];
   /** The signed-in viewer: hearts, and the ads of members they blocked left out. */
   viewerId?: string;
+  /** Only the ads of members this viewer blocked: what a shared result count takes away for them. */
+  hiddenBy?: string;
 };
 
 /** Filters that an ordered index can lead a walk with (the index's first column). */

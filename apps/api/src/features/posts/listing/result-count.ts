@@ -1,0 +1,13 @@
+// A first page's result count is shared by every viewer; a member's blocks take theirs away
+// (docs/product/listings-and-search.md#result-count).
+
+/**
+ * The viewer's count from the shared one (`all`) and the matches by sellers they blocked
+ * (`hidden`), both read up to cap + 1; null when only a count of their own can say.
+ */
+export function viewersCount(all: number, hidden: number, cap: number): number | null {
+  if (hidden === 0) return all;
+  // Past the cap the shared count is a floor, so the difference says nothing exact.
+  if (all > cap) return null;
+  return Math.max(0, all - hidden);
+}
