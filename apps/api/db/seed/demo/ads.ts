@@ -64,7 +64,10 @@ export async function seedDemoAds(
   const sellers = [];
   for (let i = existing.length; i < size.sellers; i++) {
     const n = String(i + 1).padStart(2, '0');
-    sellers.push(await createUser(db, { email: `seller-${n}@demo.souqna.dev`, ...sellerName(i) }));
+    // Three sellers in four confirmed their number with a code (the ad page's badge).
+    const phoneVerifiedAt = i % 4 === 3 ? null : new Date();
+    const email = `seller-${n}@demo.souqna.dev`;
+    sellers.push(await createUser(db, { email, phoneVerifiedAt, ...sellerName(i) }));
   }
   const ids = [...existing.map((e) => e.id), ...sellers.map((s) => s.id)];
   const cars = POPULAR_MAKES.flatMap((slug) => (ref.makeModels.get(slug) ?? []).slice(0, 6)).map((slug) =>
