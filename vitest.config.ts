@@ -41,7 +41,7 @@ export default defineConfig({
           include: ['e2e/instances/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
-          // The first server seeds the demo, drawing its pictures when their cache is cold (decision 0036).
+          // The stack builds the web app when its build is missing or stale (minutes on a cold machine).
           hookTimeout: 300_000,
         },
       },

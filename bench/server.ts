@@ -9,6 +9,13 @@ export type Server = { base: string; process: ChildProcess };
 
 /** Starts an instance on `port` and resolves once /api/health answers. */
 export async function startServer(port: number, env: Record<string, string>): Promise<Server> {
+  const server = launchServer(port, env);
+  await waitForHealth(server);
+  return server;
+}
+
+/** Starts an instance on `port` without waiting for it (several may start at once: waitForHealth). */
+export function launchServer(port: number, env: Record<string, string>): Server {
   // BENCH_LOG_DIR keeps each instance's request log (with response times) to look into a slow run.
   const logDir = process.env.BENCH_LOG_DIR;
   const out = logDir ? openSync(path.join(logDir, `server-${port}.log`), 'w') : 'ignore';
@@ -22,9 +29,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   const kill = () => child.kill('SIGINT');
   process.on('exit', kill);
   child.once('exit', () => process.off('exit', kill));
-  const server = { base: `http://127.0.0.1:${port}`, process: child };
-  await waitForHealth(server);
-  return server;
+  return { base: `http://127.0.0.1:${port}`, process: child };
 }
 
 export function stopServer(server: Server): Promise<void> {
@@ -35,15 +40,20 @@ export function stopServer(server: Server): Promise<void> {
   });
 }
 
-/** Resolves once `probe` answers 2xx on the server (it may take a while to start). */
+/**
+ * Resolves once `probe` answers 2xx on the server (it may take minutes to start: a first start
+ * draws the demo pictures). Asked every 100 ms: a start of two seconds is not rounded up to three.
+ */
 export async function waitForHealth(server: Server, probe = '/api/health') {
-  for (let i = 0; i < 300; i++) {
-    if (server.process.exitCode !== null) throw new Error(`the server on ${server.base} exited`);
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (server.process.exitCode !== null || server.process.signalCode !== null)
+      throw new Error(`the server on ${server.base} exited`);
     const ok = await fetch(`${server.base}${probe}`)
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) return;
-    await new Promise((r) => setTimeout(r, 1000));
+    await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`the server on ${server.base} did not come up`);
 }

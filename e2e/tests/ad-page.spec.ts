@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { publish } from './ads.ts';
+import { publish, publishCamryByForm } from './ads.ts';
 import { ar, en, text } from './i18n.ts';
 import { type Member, registerMember, signIn, tokenOf } from './members.ts';
 import { expectNoA11yViolations, hydrated } from './support.ts';
@@ -66,18 +66,7 @@ test('a seller posts on a phone in Arabic: drop zone in MB, photos moved by keyb
   expect(icon!.x + icon!.width / 2).toBeGreaterThan(button!.x + button!.width / 2);
   await expectNoA11yViolations(page);
 
-  await page.getByLabel(text(ar, 'postForm.title')).fill(title);
-  await page.getByLabel(text(ar, 'postForm.price'), { exact: true }).fill('٧٥٠٠٠');
-  await page.getByLabel(text(ar, 'filter.currency')).selectOption('SAR');
-  await page.getByLabel(text(ar, 'postForm.parentCategory')).selectOption({ label: 'سيارات ومركبات' });
-  await page
-    .getByLabel(text(ar, 'postForm.category'), { exact: true })
-    .selectOption({ label: 'سيارات للبيع' });
-  await page.getByLabel(text(ar, 'postForm.carMake')).selectOption({ label: 'تويوتا' });
-  await page.getByLabel(text(ar, 'postForm.carModel')).selectOption({ label: 'كامري' });
-  await page.getByLabel(text(ar, 'filter.country')).selectOption({ label: 'السعودية' });
-  await page.getByLabel(text(ar, 'filter.state')).selectOption({ label: 'الرياض' });
-  await page.getByRole('button', { name: text(ar, 'postForm.publish') }).click();
+  await publishCamryByForm(page, { title, price: '٧٥٠٠٠' });
 
   // The one-time note leaves the address once read.
   await page.waitForURL(/\/posts\/[0-9a-f-]{36}$/);

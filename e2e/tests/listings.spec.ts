@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { publishCamryByForm } from './ads.ts';
 import { ar, en, text } from './i18n.ts';
 import { type Member, registerMember, signIn } from './members.ts';
 import { hydrated } from './support.ts';
@@ -29,20 +30,12 @@ test('a member posts an ad with two photos in the Arabic UI', async ({ page, req
   await expect(
     page.getByRole('img', { name: text(ar, 'postForm.imageN').replace('{n}', '2') }),
   ).toBeVisible();
-  await page.getByLabel(text(ar, 'postForm.title')).fill(title);
-  await page.getByLabel(text(ar, 'postForm.description')).fill('ماشية 80 ألف كم، صيانة وكالة، بدون حوادث.');
-  await page.getByLabel(text(ar, 'postForm.price'), { exact: true }).fill('٥٠٠٠٠');
-  await page.getByLabel(text(ar, 'filter.currency')).selectOption('SAR');
-  await page.getByLabel(text(ar, 'postForm.parentCategory')).selectOption({ label: 'سيارات ومركبات' });
-  await page
-    .getByLabel(text(ar, 'postForm.category'), { exact: true })
-    .selectOption({ label: 'سيارات للبيع' });
-  await page.getByLabel(text(ar, 'postForm.carMake')).selectOption({ label: 'تويوتا' });
-  await page.getByLabel(text(ar, 'postForm.carModel')).selectOption({ label: 'كامري' });
-  await page.getByLabel(text(ar, 'filter.country')).selectOption({ label: 'السعودية' });
-  await page.getByLabel(text(ar, 'filter.state')).selectOption({ label: 'الرياض' });
-  await page.getByLabel(text(ar, 'filter.city')).selectOption({ label: 'الرياض' });
-  await page.getByRole('button', { name: text(ar, 'postForm.publish') }).click();
+  await publishCamryByForm(page, {
+    title,
+    description: 'ماشية 80 ألف كم، صيانة وكالة، بدون حوادث.',
+    price: '٥٠٠٠٠',
+    city: 'الرياض',
+  });
 
   await page.waitForURL(/\/posts\/[0-9a-f-]{36}$/);
   postPath = new URL(page.url()).pathname;

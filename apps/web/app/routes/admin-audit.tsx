@@ -7,7 +7,7 @@ import { formatDateTime } from '../lib/dates.ts';
 import { localeOf, requireAdmin } from '../lib/guards.server.ts';
 import { pageMeta } from '../i18n/meta.ts';
 import { urlFilters } from '../lib/url-filters.ts';
-import { DateField } from '../ui/date-field.tsx';
+import { DateRangeFields } from '../ui/date-range-fields.tsx';
 import { NextPageLink } from '../ui/next-page-link.tsx';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'adminAudit');
@@ -45,18 +45,7 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
           <span className="label">{t('admin.audit.target')}</span>
           <input name="targetId" defaultValue={filters.targetId ?? ''} dir="ltr" className="input" />
         </label>
-        <DateField
-          name="dateFrom"
-          label={t('admin.members.filters.dateFrom')}
-          defaultValue={filters.dateFrom}
-          className="flex flex-col gap-1"
-        />
-        <DateField
-          name="dateTo"
-          label={t('admin.members.filters.dateTo')}
-          defaultValue={filters.dateTo}
-          className="flex flex-col gap-1"
-        />
+        <DateRangeFields filters={filters} label={(end) => t(`admin.members.filters.${end}`)} />
         <button type="submit" className="btn btn-primary self-end">
           {t('admin.apply')}
         </button>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { USER_SORTS } from '@souqna/contracts';
-import { DateField } from '../../ui/date-field.tsx';
+import { DateRangeFields } from '../../ui/date-range-fields.tsx';
 
 /** The members filters as a plain GET form, so the address holds them and they work without JS. */
 export function MembersFilters({ filters }: { filters: Record<string, string> }) {
@@ -15,15 +15,7 @@ export function MembersFilters({ filters }: { filters: Record<string, string> })
   return (
     <Form method="get" className="card grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       {field('search', 'search', { dir: 'auto', maxLength: 100 })}
-      {(['dateFrom', 'dateTo'] as const).map((name) => (
-        <DateField
-          key={name}
-          name={name}
-          label={t(`admin.members.filters.${name}`)}
-          defaultValue={filters[name]}
-          className="flex flex-col gap-1"
-        />
-      ))}
+      <DateRangeFields filters={filters} label={(end) => t(`admin.members.filters.${end}`)} />
       <label className="flex flex-col gap-1">
         <span className="label">{t('admin.members.filters.isActive')}</span>
         <select name="isActive" defaultValue={filters.isActive ?? ''} className="input">

@@ -4,7 +4,7 @@ import { Form, Link } from 'react-router';
 import { PAYMENT_SORTS, PAYMENT_STATUSES, type Payment } from '@souqna/contracts';
 import { formatMinor } from '../../lib/price.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { DateField } from '../../ui/date-field.tsx';
+import { DateRangeFields } from '../../ui/date-range-fields.tsx';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { PaymentStatusBadge } from './payment-status.tsx';
 
@@ -16,18 +16,7 @@ export function PaymentsFilters({ filters, extra }: { filters: Record<string, st
   const { t } = useTranslation();
   return (
     <Form method="get" className="card grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-      <DateField
-        name="dateFrom"
-        label={t('payments.filters.dateFrom')}
-        defaultValue={filters.dateFrom}
-        className="flex flex-col gap-1"
-      />
-      <DateField
-        name="dateTo"
-        label={t('payments.filters.dateTo')}
-        defaultValue={filters.dateTo}
-        className="flex flex-col gap-1"
-      />
+      <DateRangeFields filters={filters} label={(end) => t(`payments.filters.${end}`)} />
       <label className="flex flex-col gap-1">
         <span className="label">{t('payments.filters.status')}</span>
         <select name="status" defaultValue={filters.status ?? ''} className="input">
