@@ -45,7 +45,7 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
           <span className="label">{t('admin.audit.target')}</span>
           <input name="targetId" defaultValue={filters.targetId ?? ''} dir="ltr" className="input" />
         </label>
-        <DateRangeFields filters={filters} label={(end) => t(`admin.members.filters.${end}`)} />
+        <DateRangeFields filters={filters} label={(end) => t(`admin.audit.${end}`)} />
         <button type="submit" className="btn btn-primary self-end">
           {t('admin.apply')}
         </button>
