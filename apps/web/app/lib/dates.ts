@@ -1,31 +1,68 @@
 // The one place that writes and reads dates for people (docs/product/i18n-and-rtl.md#dates-and-relative-time,
-// docs/decisions/0038-dates-and-direction.md): DD/MM/YYYY whatever the browser's locale, digits
-// the same in both languages, in UTC so the server render and the browser print the same text
-// (hydration would disagree otherwise). Never Intl or toLocale*: they follow the browser.
+// docs/decisions/0038-dates-and-direction.md, 0042-reader-time-zone.md): DD/MM/YYYY whatever the
+// browser's locale, digits the same in both languages, on the reader's clock: `offset` minutes
+// east of UTC, the one the page was rendered with (lib/use-dates.ts), so the server render and the
+// browser print the same text. Never Intl or toLocale*: they follow the browser's own zone and locale.
 // Reading a typed day is lib/day-input.ts.
 
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 const two = (n: number) => String(n).padStart(2, '0');
-const asDate = (at: Date | string) => (typeof at === 'string' ? new Date(at) : at);
+
+/**
+ * The moment moved by `offset`, so its UTC fields (getUTCDate, getUTCHours…) read the wall clock
+ * of the reader's zone. Only for reading those fields: it is not the same moment.
+ */
+export function wallClock(at: Date | string, offset: number): Date {
+  return new Date(new Date(at).getTime() + offset * MINUTE);
+}
 
 /** DD/MM/YYYY. */
-export function formatDate(at: Date | string): string {
-  const d = asDate(at);
+export function formatDate(at: Date | string, offset: number): string {
+  const d = wallClock(at, offset);
   return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
 }
 
 /** HH:MM on a 24-hour clock (no AM/PM words to translate). */
-export function clockTime(at: Date | string): string {
-  const d = asDate(at);
+export function clockTime(at: Date | string, offset: number): string {
+  const d = wallClock(at, offset);
   return `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
 }
 
 /** DD/MM/YYYY HH:MM, for logs and histories where the time of day matters. */
-export function formatDateTime(at: Date | string): string {
-  return `${formatDate(at)} ${clockTime(at)}`;
+export function formatDateTime(at: Date | string, offset: number): string {
+  return `${formatDate(at, offset)} ${clockTime(at, offset)}`;
+}
+
+/** The reader's calendar day as YYYY-MM-DD (a `<time dateTime>`, a key per day). */
+export function dayOf(at: Date | string, offset: number): string {
+  return wallClock(at, offset).toISOString().slice(0, 10);
+}
+
+/** The reader's calendar day as a count of days since 01/01/1970: midnights between two moments. */
+export function dayNumber(at: Date | string | number, offset: number): number {
+  return Math.floor((new Date(at).getTime() + offset * MINUTE) / DAY);
 }
 
 /** A calendar day as a form sends it (YYYY-MM-DD) written DD/MM/YYYY; anything else as it came. */
 export function formatDay(iso: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
+}
+
+/** The writers above bound to one reader's offset: what components get from `useDates()`. */
+export type Dates = {
+  offset: number;
+  formatDate: (at: Date | string) => string;
+  clockTime: (at: Date | string) => string;
+  formatDateTime: (at: Date | string) => string;
+};
+
+export function datesAt(offset: number): Dates {
+  return {
+    offset,
+    formatDate: (at) => formatDate(at, offset),
+    clockTime: (at) => clockTime(at, offset),
+    formatDateTime: (at) => formatDateTime(at, offset),
+  };
 }
