@@ -24,8 +24,7 @@ import { readCookie } from './lib/cookies.ts';
 import { publicOrigin } from './lib/env.server.ts';
 import { listingViewFor } from './lib/listing-view.ts';
 import { readerOffset } from './lib/reader-offset.server.ts';
-import { DatesContext, useReaderOffset } from './lib/use-dates.ts';
-import { datesAt } from './lib/dates.ts';
+import { UtcOffsetContext, useReaderOffset } from './lib/dates.ts';
 import { localeFromPath, switchLocalePath } from './lib/locale.ts';
 import { loadViewer } from './lib/session.server.ts';
 import { viewerContext } from './lib/viewer-context.ts';
@@ -88,9 +87,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // (docs/decisions/0034-render-cost-and-page-weight.md).
   // `messages` is a dependency: the instance is taken once they are in memory.
   const i18n = useMemo(() => sharedI18n(locale), [locale, messages]);
-  // Hydrates with the offset the server rendered with, then moves to the browser's own (lib/use-dates.ts).
+  // Hydrates with the offset the server rendered with, then moves to the browser's own (lib/dates.ts).
   const offset = useReaderOffset(root?.utcOffset ?? DEFAULT_UTC_OFFSET);
-  const dates = useMemo(() => datesAt(offset), [offset]);
   return (
     <html lang={locale} dir={localeDir(locale)} className={root?.theme === 'dark' ? 'dark' : undefined}>
       <head>
@@ -106,7 +104,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <I18nextProvider i18n={i18n}>
-          <DatesContext value={dates}>{children}</DatesContext>
+          <UtcOffsetContext value={offset}>{children}</UtcOffsetContext>
         </I18nextProvider>
         <ScrollRestoration />
         <Scripts />

@@ -1,9 +1,11 @@
-// The one place that writes and reads dates for people (docs/product/i18n-and-rtl.md#dates-and-relative-time,
+// The one place that writes dates for people (docs/product/i18n-and-rtl.md#dates-and-relative-time,
 // docs/decisions/0038-dates-and-direction.md, 0042-reader-time-zone.md): DD/MM/YYYY whatever the
 // browser's locale, digits the same in both languages, on the reader's clock: `offset` minutes
-// east of UTC, the one the page was rendered with (lib/use-dates.ts), so the server render and the
-// browser print the same text. Never Intl or toLocale*: they follow the browser's own zone and locale.
-// Reading a typed day is lib/day-input.ts.
+// east of UTC. Components take the writers bound to the offset the page was rendered with
+// (lib/use-dates.ts), so the server render and the browser print the same text. Never Intl or
+// toLocale*: they follow the browser's own zone and locale. Reading a typed day is lib/day-input.ts.
+import { createContext, useContext, useEffect, useState } from 'react';
+import { DEFAULT_UTC_OFFSET, utcOffsetCookie } from '@souqna/contracts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -34,11 +36,6 @@ export function formatDateTime(at: Date | string, offset: number): string {
   return `${formatDate(at, offset)} ${clockTime(at, offset)}`;
 }
 
-/** The reader's calendar day as YYYY-MM-DD (a `<time dateTime>`, a key per day). */
-export function dayOf(at: Date | string, offset: number): string {
-  return wallClock(at, offset).toISOString().slice(0, 10);
-}
-
 /** The reader's calendar day as a count of days since 01/01/1970: midnights between two moments. */
 export function dayNumber(at: Date | string | number, offset: number): number {
   return Math.floor((new Date(at).getTime() + offset * MINUTE) / DAY);
@@ -50,19 +47,29 @@ export function formatDay(iso: string): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
 }
 
-/** The writers above bound to one reader's offset: what components get from `useDates()`. */
-export type Dates = {
-  offset: number;
-  formatDate: (at: Date | string) => string;
-  clockTime: (at: Date | string) => string;
-  formatDateTime: (at: Date | string) => string;
-};
+/** The reader's offset, minutes east of UTC, as the root provides it (useReaderOffset). */
+export const UtcOffsetContext = createContext(DEFAULT_UTC_OFFSET);
 
-export function datesAt(offset: number): Dates {
-  return {
-    offset,
-    formatDate: (at) => formatDate(at, offset),
-    clockTime: (at) => clockTime(at, offset),
-    formatDateTime: (at) => formatDateTime(at, offset),
-  };
+/** The offset every date is written in; components mostly take the writers bound to it, `useDates()`. */
+export function useUtcOffset(): number {
+  return useContext(UtcOffsetContext);
+}
+
+/**
+ * The offset to write dates with (the root's, for UtcOffsetContext): the rendered one, from the
+ * request's cookie through the root loader, so hydration agrees with the server; then, if the
+ * browser's zone is another, its own, saved in the cookie for the next request. A first visit from
+ * Dubai shows Dubai's time a moment after load, and straight from the server the next time.
+ */
+export function useReaderOffset(rendered: number): number {
+  const [own, setOwn] = useState<number | null>(null);
+  useEffect(() => {
+    // getTimezoneOffset counts minutes west of UTC. Every offset in use passes parseUtcOffset on
+    // the server; checking it here too would cost the home page bytes for nothing.
+    const real = -new Date().getTimezoneOffset() || 0;
+    if (real === rendered) return;
+    document.cookie = utcOffsetCookie(real);
+    setOwn(real);
+  }, [rendered]);
+  return own ?? rendered;
 }

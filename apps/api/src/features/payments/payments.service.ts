@@ -133,8 +133,7 @@ export async function getHistory(deps: Deps, viewer: AuthUser, id: string) {
  * "through the end of that day", with one "through that moment" (the web app sends the last
  * millisecond of the reader's day: docs/decisions/0042-reader-time-zone.md).
  */
-const endOf = (d: Date) =>
-  new Date(d.getTime() + (d.getTime() % 86_400_000 === 0 ? 86_400_000 : 1));
+const endOf = (d: Date) => new Date(d.getTime() + (d.getTime() % 86_400_000 === 0 ? 86_400_000 : 1));
 
 async function page(deps: Deps, q: PaymentsQuery, f: ListFilters) {
   const filters = { ...f, status: q.status, dateFrom: q.dateFrom, dateTo: q.dateTo && endOf(q.dateTo) };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@souqna/contracts';
-import { useDates } from '../../lib/use-dates.ts';
+import { useUtcOffset } from '../../lib/dates.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { MessageBubble, OutgoingBubble } from './message-bubble.tsx';
 import { groupByDay } from './message-time.ts';
@@ -20,7 +20,7 @@ type Props = {
 export function MessageList({ messages, outgoing = [], peerReadSeq, onRetry, onDiscard }: Props) {
   const { t } = useTranslation();
   const viewer = useViewer();
-  const { offset } = useDates();
+  const offset = useUtcOffset();
   if (messages.length === 0 && outgoing.length === 0)
     return <p className="muted p-6 text-center">{t('chat.threadEmpty')}</p>;
   return (

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { PostDetail } from '@souqna/contracts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Icon } from '../../ui/icons.tsx';
-import { useDates } from '../../lib/use-dates.ts';
+import { useUtcOffset } from '../../lib/dates.ts';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import { monthYear } from './member-since.ts';
 
@@ -15,7 +15,7 @@ export function SellerBox({ post }: { post: PostDetail }) {
   const { t } = useTranslation();
   const lp = useLocalePath();
   const locale = useLocale();
-  const { offset } = useDates();
+  const offset = useUtcOffset();
   const { seller } = post;
   return (
     <Link
