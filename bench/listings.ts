@@ -16,7 +16,12 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const passes: { label: string; env: Record<string, string>; first: boolean; connections: number[] }[] = [
   { label: 'on', env: {}, first: true, connections: [10, 50] },
   { label: 'counts', env: { LISTING_CACHE_SECONDS: '0' }, first: false, connections: [10, 50] },
-  { label: 'off', env: { LISTING_CACHE_SECONDS: '0', LISTING_COUNT_SECONDS: '0' }, first: false, connections: [10] },
+  {
+    label: 'off',
+    env: { LISTING_CACHE_SECONDS: '0', LISTING_COUNT_SECONDS: '0' },
+    first: false,
+    connections: [10],
+  },
 ];
 
 /** `only`: run the cases whose name contains one of the words (all when empty). */

@@ -41,6 +41,10 @@ export default defineConfig({
               name: 'runtime',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
             },
+            // The two contexts the root provides to every page's components (the language's messages,
+            // the reader's clock: docs/decisions/0042-reader-time-zone.md) share one file and one
+            // import of React, rather than two small files that each import it.
+            { name: 'frame', test: /app[\\/](i18n[\\/]lite[\\/]react-i18next|lib[\\/]dates)\.ts$/ },
           ],
         },
       },

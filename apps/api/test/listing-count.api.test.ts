@@ -44,7 +44,7 @@ describe('the shared result count', () => {
     expect(await found(word, member)).toEqual({ shown: 21, count: 25, more: false });
   });
 
-  it('takes a blocked seller\'s matches away for the member who blocked them only', async () => {
+  it("takes a blocked seller's matches away for the member who blocked them only", async () => {
     const word = uniqueWord();
     const [big, small, reader] = [await createUser(t.db), await createUser(t.db), await createUser(t.db)];
     await adsOf(big.id, word, 22);

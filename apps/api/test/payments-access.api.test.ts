@@ -109,6 +109,14 @@ describe("the member's list", () => {
     expect((await list('?status=refunded')).total).toBe(0);
   });
 
+  it("takes a reader's day as two moments, dateTo with a time included (decision 0042)", async () => {
+    // 23:30 UTC on the 20th is the 21st in Riyadh: its day runs 20T21:00Z to 21T20:59:59.999Z.
+    const riyadh21 = '?dateFrom=2026-02-20T21:00:00.000Z&dateTo=2026-02-21T20:59:59.999Z';
+    expect(order(await list(riyadh21))).toEqual(['big']);
+    expect(order(await list('?dateTo=2026-02-20T23:30:00.000Z'))).toEqual(['big', 'small']);
+    expect(order(await list('?dateTo=2026-02-20T23:29:59.999Z'))).toEqual(['small']);
+  });
+
   it('pages with a total, past the end too; refuses a bad filter with ValidationError', async () => {
     expect(await list('?limit=2')).toMatchObject({ page: 1, total: 3 });
     expect(order(await list('?limit=2&page=2'))).toEqual(['small']);

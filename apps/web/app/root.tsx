@@ -10,12 +10,21 @@ import {
   redirect,
   useRouteLoaderData,
 } from 'react-router';
-import { LISTING_VIEW_COOKIE, LOCALE_COOKIE, THEME_COOKIE, isLocale, localeDir } from '@souqna/contracts';
+import {
+  DEFAULT_UTC_OFFSET,
+  LISTING_VIEW_COOKIE,
+  LOCALE_COOKIE,
+  THEME_COOKIE,
+  isLocale,
+  localeDir,
+} from '@souqna/contracts';
 import type { Route } from './+types/root';
 import { MESSAGES_URL, loadMessages, loadedMessages, sharedI18n } from './i18n/catalog.ts';
 import { readCookie } from './lib/cookies.ts';
 import { publicOrigin } from './lib/env.server.ts';
 import { listingViewFor } from './lib/listing-view.ts';
+import { readerOffset } from './lib/reader-offset.server.ts';
+import { UtcOffsetContext, useReaderOffset } from './lib/dates.ts';
 import { localeFromPath, switchLocalePath } from './lib/locale.ts';
 import { loadViewer } from './lib/session.server.ts';
 import { viewerContext } from './lib/viewer-context.ts';
@@ -56,7 +65,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const listingView = listingViewFor(null, readCookie(request, LISTING_VIEW_COOKIE));
   // Canonical and OpenGraph links are absolute: the configured public address, else this request's.
   const origin = publicOrigin(url);
-  return { locale, theme, listingView, user: context.get(viewerContext), origin };
+  // The reader's offset from UTC, so the server writes times on the reader's clock (decision 0042).
+  const utcOffset = readerOffset(request);
+  return { locale, theme, listingView, utcOffset, user: context.get(viewerContext), origin };
 }
 
 export type RootData = ReturnType<typeof loader>;
@@ -76,6 +87,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // (docs/decisions/0034-render-cost-and-page-weight.md).
   // `messages` is a dependency: the instance is taken once they are in memory.
   const i18n = useMemo(() => sharedI18n(locale), [locale, messages]);
+  // Hydrates with the offset the server rendered with, then moves to the browser's own (lib/dates.ts).
+  const offset = useReaderOffset(root?.utcOffset ?? DEFAULT_UTC_OFFSET);
   return (
     <html lang={locale} dir={localeDir(locale)} className={root?.theme === 'dark' ? 'dark' : undefined}>
       <head>
@@ -90,7 +103,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <I18nextProvider i18n={i18n}>
+          <UtcOffsetContext value={offset}>{children}</UtcOffsetContext>
+        </I18nextProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

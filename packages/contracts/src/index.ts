@@ -1,5 +1,6 @@
 export * from './locales.ts';
 export * from './limits.ts';
+export * from './time-zone.ts';
 export * from './digits.ts';
 export * from './rules.ts';
 export * from './errors.ts';

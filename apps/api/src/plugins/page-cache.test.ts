@@ -9,12 +9,17 @@ const html = (text: string, headers: Record<string, string> = {}, status = 200) 
 describe('page cache keys', () => {
   const cache = createPageCache(5);
 
-  it('shares a page among guests by address, saved language, theme and listing layout', () => {
-    expect(cache.keyOf(guest('/?q=x'))).toBe('light|grid||/?q=x');
-    expect(cache.keyOf(guest('/', 'locale=en; theme=dark'))).toBe('dark|grid|en|/');
-    expect(cache.keyOf(guest('/', 'listing_view=agenda'))).toBe('light|agenda||/');
+  it('shares a page among guests by address, saved language, theme, listing layout and UTC offset', () => {
+    expect(cache.keyOf(guest('/?q=x'))).toBe('light|grid|180||/?q=x');
+    expect(cache.keyOf(guest('/', 'locale=en; theme=dark'))).toBe('dark|grid|180|en|/');
+    expect(cache.keyOf(guest('/', 'listing_view=agenda'))).toBe('light|agenda|180||/');
+    // The reader's offset (decision 0042): Dubai's has pages of its own; Riyadh's is the default's.
+    expect(cache.keyOf(guest('/', 'utc_offset=240'))).toBe('light|grid|240||/');
+    expect(cache.keyOf(guest('/', 'utc_offset=180'))).toBe(cache.keyOf(guest('/')));
     // Unknown values fall back to what the page would render with.
-    expect(cache.keyOf(guest('/', 'locale=fr; theme=neon; listing_view=tiles'))).toBe('light|grid||/');
+    expect(cache.keyOf(guest('/', 'locale=fr; theme=neon; listing_view=tiles; utc_offset=9999'))).toBe(
+      'light|grid|180||/',
+    );
   });
 
   it('never shares a page with a signed-in visitor, another cookie, or a form post', () => {

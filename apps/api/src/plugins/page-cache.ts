@@ -1,11 +1,19 @@
 // Guests' pages, reused for a few seconds (docs/decisions/0035-guest-page-cache.md). A guest's
-// page depends on its address, its language, its theme and its listing layout only, so the same render can serve every
-// guest asking for it within the TTL; the domain events that change what pages show empty it
+// page depends on its address, its language, its theme, its listing layout and the reader's offset
+// from UTC (the times it prints) only, so the same render can serve every guest asking for it
+// within the TTL; the domain events that change what pages show empty it
 // (page-cache-events.ts). Anything that could make a page personal bypasses it: a session or any
 // other cookie on the request, a Set-Cookie or a non-public Cache-Control on the answer.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { LISTING_VIEW_COOKIE, LOCALE_COOKIE, THEME_COOKIE, isLocale } from '@souqna/contracts';
+import {
+  LISTING_VIEW_COOKIE,
+  LOCALE_COOKIE,
+  THEME_COOKIE,
+  UTC_OFFSET_COOKIE,
+  isLocale,
+  utcOffsetOr,
+} from '@souqna/contracts';
 
 /** A rendered page, whole, with its compressed forms made on first demand. */
 export type CachedPage = {
@@ -20,10 +28,11 @@ type Request = { method: string; url: string; headers: Record<string, string | s
 /** A few hundred pages of ~90 KB plus their compressed forms: tens of MB at most. */
 const MAX_PAGES = 300;
 /**
- * The only cookies a guest's page may depend on: the language of the bare `/`, the theme and the
- * listing's grid or list layout (docs/decisions/0037-phone-first-listing.md).
+ * The only cookies a guest's page may depend on: the language of the bare `/`, the theme, the
+ * listing's grid or list layout (docs/decisions/0037-phone-first-listing.md) and the offset its
+ * dates are written in (0042: one kept page per offset in use, the cookie's absence being Riyadh's).
  */
-const SHARED_COOKIES = new Set([LOCALE_COOKIE, THEME_COOKIE, LISTING_VIEW_COOKIE]);
+const SHARED_COOKIES = new Set([LOCALE_COOKIE, THEME_COOKIE, LISTING_VIEW_COOKIE, UTC_OFFSET_COOKIE]);
 const CACHED_TYPES = /^(text\/html|text\/x-script)/;
 
 export type PageCache = {
@@ -68,7 +77,8 @@ function guestKey({ method, url, headers }: Request): string | null {
   const theme = cookies.get(THEME_COOKIE) === 'dark' ? 'dark' : 'light';
   const locale = cookies.get(LOCALE_COOKIE) ?? '';
   const view = cookies.get(LISTING_VIEW_COOKIE) === 'agenda' ? 'agenda' : 'grid';
-  return `${theme}|${view}|${isLocale(locale) ? locale : ''}|${url}`;
+  const offset = utcOffsetOr(cookies.get(UTC_OFFSET_COOKIE));
+  return `${theme}|${view}|${offset}|${isLocale(locale) ? locale : ''}|${url}`;
 }
 
 /** The request's cookie names and values; null when the header cannot be read as cookies. */

@@ -1,31 +1,75 @@
-// The one place that writes and reads dates for people (docs/product/i18n-and-rtl.md#dates-and-relative-time,
-// docs/decisions/0038-dates-and-direction.md): DD/MM/YYYY whatever the browser's locale, digits
-// the same in both languages, in UTC so the server render and the browser print the same text
-// (hydration would disagree otherwise). Never Intl or toLocale*: they follow the browser.
-// Reading a typed day is lib/day-input.ts.
+// The one place that writes dates for people (docs/product/i18n-and-rtl.md#dates-and-relative-time,
+// docs/decisions/0038-dates-and-direction.md, 0042-reader-time-zone.md): DD/MM/YYYY whatever the
+// browser's locale, digits the same in both languages, on the reader's clock: `offset` minutes
+// east of UTC. Components take the writers bound to the offset the page was rendered with
+// (lib/use-dates.ts), so the server render and the browser print the same text. Never Intl or
+// toLocale*: they follow the browser's own zone and locale. Reading a typed day is lib/day-input.ts.
+import { createContext, useContext, useEffect, useState } from 'react';
+import { DEFAULT_UTC_OFFSET, utcOffsetCookie } from '@souqna/contracts';
 
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 const two = (n: number) => String(n).padStart(2, '0');
-const asDate = (at: Date | string) => (typeof at === 'string' ? new Date(at) : at);
+
+/**
+ * The moment moved by `offset`, so its UTC fields (getUTCDate, getUTCHours…) read the wall clock
+ * of the reader's zone. Only for reading those fields: it is not the same moment.
+ */
+export function wallClock(at: Date | string, offset: number): Date {
+  return new Date(new Date(at).getTime() + offset * MINUTE);
+}
 
 /** DD/MM/YYYY. */
-export function formatDate(at: Date | string): string {
-  const d = asDate(at);
+export function formatDate(at: Date | string, offset: number): string {
+  const d = wallClock(at, offset);
   return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
 }
 
 /** HH:MM on a 24-hour clock (no AM/PM words to translate). */
-export function clockTime(at: Date | string): string {
-  const d = asDate(at);
+export function clockTime(at: Date | string, offset: number): string {
+  const d = wallClock(at, offset);
   return `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
 }
 
 /** DD/MM/YYYY HH:MM, for logs and histories where the time of day matters. */
-export function formatDateTime(at: Date | string): string {
-  return `${formatDate(at)} ${clockTime(at)}`;
+export function formatDateTime(at: Date | string, offset: number): string {
+  return `${formatDate(at, offset)} ${clockTime(at, offset)}`;
+}
+
+/** The reader's calendar day as a count of days since 01/01/1970: midnights between two moments. */
+export function dayNumber(at: Date | string | number, offset: number): number {
+  return Math.floor((new Date(at).getTime() + offset * MINUTE) / DAY);
 }
 
 /** A calendar day as a form sends it (YYYY-MM-DD) written DD/MM/YYYY; anything else as it came. */
 export function formatDay(iso: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
+}
+
+/** The reader's offset, minutes east of UTC, as the root provides it (useReaderOffset). */
+export const UtcOffsetContext = createContext(DEFAULT_UTC_OFFSET);
+
+/** The offset every date is written in; components mostly take the writers bound to it, `useDates()`. */
+export function useUtcOffset(): number {
+  return useContext(UtcOffsetContext);
+}
+
+/**
+ * The offset to write dates with (the root's, for UtcOffsetContext): the rendered one, from the
+ * request's cookie through the root loader, so hydration agrees with the server; then, if the
+ * browser's zone is another, its own, saved in the cookie for the next request. A first visit from
+ * Dubai shows Dubai's time a moment after load, and straight from the server the next time.
+ */
+export function useReaderOffset(rendered: number): number {
+  const [own, setOwn] = useState<number | null>(null);
+  useEffect(() => {
+    // getTimezoneOffset counts minutes west of UTC. Every offset in use passes parseUtcOffset on
+    // the server; checking it here too would cost the home page bytes for nothing.
+    const real = -new Date().getTimezoneOffset() || 0;
+    if (real === rendered) return;
+    document.cookie = utcOffsetCookie(real);
+    setOwn(real);
+  }, [rendered]);
+  return own ?? rendered;
 }

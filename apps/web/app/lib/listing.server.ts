@@ -7,6 +7,8 @@ import { ApiCallError, apiFor } from './api.server.ts';
 import { parseDay } from './day-input.ts';
 import { localeOf } from './guards.server.ts';
 import { placesFor } from './places-subset.ts';
+import { inReaderDays } from './reader-days.ts';
+import { readerOffset } from './reader-offset.server.ts';
 import { cachedCountries } from './reference-data.server.ts';
 
 type Args = { request: Request; context: Parameters<typeof apiFor>[1] };
@@ -159,7 +161,9 @@ export async function loadListing(args: Args, fixed: { categoryId?: string; user
   if (canonical !== url.searchParams.toString()) {
     throw redirect(`${url.pathname}${canonical ? `?${canonical}` : ''}`);
   }
-  const query = listingQuery(url, fixed);
+  // The address keeps typed days; the API gets the moments that bound them on the reader's clock (decision 0042).
+  const typed = Object.fromEntries(listingQuery(url, fixed));
+  const query = new URLSearchParams(inReaderDays(typed, readerOffset(args.request)));
   const page = await api.call(endpoints.listPosts, { query }).catch((error: unknown) => {
     throw withoutRefused(url, error);
   });

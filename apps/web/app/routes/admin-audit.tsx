@@ -3,9 +3,11 @@ import { Form } from 'react-router';
 import { ADMIN_ACTIONS, AUDIT_PAGE_SIZE, AuditQuerySchema, endpoints } from '@souqna/contracts';
 import type { Route } from './+types/admin-audit';
 import { apiFor } from '../lib/api.server.ts';
-import { formatDateTime } from '../lib/dates.ts';
+import { useDates } from '../lib/use-dates.ts';
 import { localeOf, requireAdmin } from '../lib/guards.server.ts';
 import { pageMeta } from '../i18n/meta.ts';
+import { readerOffset } from '../lib/reader-offset.server.ts';
+import { inReaderDays } from '../lib/reader-days.ts';
 import { urlFilters } from '../lib/url-filters.ts';
 import { DateRangeFields } from '../ui/date-range-fields.tsx';
 import { NextPageLink } from '../ui/next-page-link.tsx';
@@ -19,12 +21,15 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const filters = urlFilters(url, FILTERS, AuditQuerySchema);
   const api = apiFor(args.request, args.context, localeOf(args));
-  return { filters, page: await api.call(endpoints.adminAudit, { query: filters as never }) };
+  // Typed days are the reader's days (decision 0042).
+  const query = inReaderDays(filters, readerOffset(args.request));
+  return { filters, page: await api.call(endpoints.adminAudit, { query: query as never }) };
 }
 
 /** Every admin action, newest first; nobody can edit it (docs/product/admin.md#audit-log). */
 export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { formatDateTime } = useDates();
   const { filters, page } = loaderData;
   return (
     <section className="flex flex-col gap-4">

@@ -6,5 +6,5 @@ import { requireAdmin } from '../lib/guards.server.ts';
 /** GET /admin-export?<the members filters>: the CSV of the filtered members (admins only, else 404). */
 export function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
-  return exportMembers(apiFor(args.request, args.context, 'en'), new URL(args.request.url));
+  return exportMembers(apiFor(args.request, args.context, 'en'), args.request);
 }

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, 'adminMembers')
 
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
-  return loadMembers(apiFor(args.request, args.context, localeOf(args)), new URL(args.request.url));
+  return loadMembers(apiFor(args.request, args.context, localeOf(args)), args.request);
 }
 
 export async function action(args: Route.ActionArgs) {

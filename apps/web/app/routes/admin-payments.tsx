@@ -11,8 +11,10 @@ import { apiFor } from '../lib/api.server.ts';
 import { formFields, readForm } from '../lib/form-data.ts';
 import { localeOf, requireAdmin } from '../lib/guards.server.ts';
 import { formatMinor } from '../lib/price.ts';
-import { formatDate } from '../lib/dates.ts';
+import { useDates } from '../lib/use-dates.ts';
 import { pageMeta } from '../i18n/meta.ts';
+import { readerOffset } from '../lib/reader-offset.server.ts';
+import { inReaderDays } from '../lib/reader-days.ts';
 import { urlFilters } from '../lib/url-filters.ts';
 import { NextPageLink } from '../ui/next-page-link.tsx';
 
@@ -25,7 +27,9 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const filters = urlFilters(url, FILTERS, AdminPaymentsQuerySchema);
   const api = apiFor(args.request, args.context, localeOf(args));
-  return { filters, page: await api.call(endpoints.listPayments, { query: filters as never }) };
+  // Typed days are the reader's days (decision 0042).
+  const query = inReaderDays(filters, readerOffset(args.request));
+  return { filters, page: await api.call(endpoints.listPayments, { query: query as never }) };
 }
 
 /** A refund of a paid payment, in full, with an optional note (audited; docs/product/payments.md#refunds). */
@@ -45,6 +49,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function AdminPaymentsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { formatDate } = useDates();
   const { filters, page } = loaderData;
   return (
     <section className="flex flex-col gap-4">
@@ -89,7 +94,7 @@ export default function AdminPaymentsPage({ loaderData, actionData }: Route.Comp
               <PaymentStatusBadge status={p.status} />
             </div>
             <p className="muted text-sm">
-              <bdi>{p.payer.fullname}</bdi> · {formatDate(new Date(p.createdAt))} ·{' '}
+              <bdi>{p.payer.fullname}</bdi> · {formatDate(p.createdAt)} ·{' '}
               <bdi dir="ltr" className="font-bold">
                 {formatMinor(p.amountMinor)} {t(`currency.${p.currncy}`)}
               </bdi>

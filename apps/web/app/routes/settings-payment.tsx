@@ -22,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   requireUser(args);
   const api = apiFor(args.request, args.context, localeOf(args));
   const [id, sub, ...rest] = (args.params['*'] ?? '').split('/').filter(Boolean);
-  if (!id) return { view: 'list' as const, ...(await loadMyPayments(api, new URL(args.request.url))) };
+  if (!id) return { view: 'list' as const, ...(await loadMyPayments(api, args.request)) };
   if (rest.length || (sub && sub !== 'receipt')) throw new Response(null, { status: 404 });
   const receipt = sub === 'receipt';
   const found = await loadPayment(api, id, receipt);

@@ -128,11 +128,12 @@ export async function getHistory(deps: Deps, viewer: AuthUser, id: string) {
   return { items };
 }
 
-/** A dateTo without a time (midnight UTC) means "through the end of that day", as in the other lists. */
-const endOf = (d: Date) =>
-  d.getUTCHours() || d.getUTCMinutes() || d.getUTCSeconds() || d.getUTCMilliseconds()
-    ? d
-    : new Date(d.getTime() + 86_400_000);
+/**
+ * The first moment after a dateTo, as in the other lists: without a time (midnight UTC) it means
+ * "through the end of that day", with one "through that moment" (the web app sends the last
+ * millisecond of the reader's day: docs/decisions/0042-reader-time-zone.md).
+ */
+const endOf = (d: Date) => new Date(d.getTime() + (d.getTime() % 86_400_000 === 0 ? 86_400_000 : 1));
 
 async function page(deps: Deps, q: PaymentsQuery, f: ListFilters) {
   const filters = { ...f, status: q.status, dateFrom: q.dateFrom, dateTo: q.dateTo && endOf(q.dateTo) };

@@ -3,6 +3,8 @@
 import { endpoints, UsersQuerySchema } from '@souqna/contracts';
 import { actionError } from '../../lib/action-error.server.ts';
 import type { apiFor } from '../../lib/api.server.ts';
+import { readerOffset } from '../../lib/reader-offset.server.ts';
+import { inReaderDays } from '../../lib/reader-days.ts';
 import { urlFilters } from '../../lib/url-filters.ts';
 
 type Api = ReturnType<typeof apiFor>;
@@ -21,15 +23,18 @@ export function memberFilters(url: URL) {
   return urlFilters(url, [...MEMBER_FILTERS, 'page'], UsersQuerySchema);
 }
 
-export async function loadMembers(api: Api, url: URL) {
-  const filters = memberFilters(url);
-  const page = await api.call(endpoints.listUsers, { query: filters as never });
+/** The address keeps typed days; the API gets the moments that bound them on the reader's clock. */
+export async function loadMembers(api: Api, request: Request) {
+  const filters = memberFilters(new URL(request.url));
+  const query = inReaderDays(filters, readerOffset(request));
+  const page = await api.call(endpoints.listUsers, { query: query as never });
   return { filters, page };
 }
 
 /** The filtered list as a CSV download (the export resource route). */
-export async function exportMembers(api: Api, url: URL): Promise<Response> {
-  const { page: _page, ...filters } = memberFilters(url);
+export async function exportMembers(api: Api, request: Request): Promise<Response> {
+  const { page: _page, ...typed } = memberFilters(new URL(request.url));
+  const filters = inReaderDays(typed, readerOffset(request));
   const res = await api.attempt(endpoints.exportUsers, { body: filters as never });
   if (res.status !== 200) throw new Response(null, { status: res.status === 403 ? 404 : res.status });
   const disposition = res.headers['content-disposition'];

@@ -3,7 +3,7 @@ import { Form, Link } from 'react-router';
 import type { User } from '@souqna/contracts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { isolate } from '../../lib/bidi.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { useDates } from '../../lib/use-dates.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 
@@ -37,6 +37,7 @@ export function MembersTable({ members }: { members: User[] }) {
 
 function MemberRow({ member: m }: { member: User }) {
   const { t } = useTranslation();
+  const { formatDate } = useDates();
   const lp = useLocalePath();
   const me = useViewer();
   const banned = Boolean(m.bannedAt);
@@ -57,7 +58,7 @@ function MemberRow({ member: m }: { member: User }) {
           {m.phoneNumber}
         </bdi>
       </td>
-      <td className="p-3">{formatDate(new Date(m.createdAt))}</td>
+      <td className="p-3">{formatDate(m.createdAt)}</td>
       <td className="p-3">{m.posts}</td>
       <td className="p-3">
         {m.role === 'admin'

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@souqna/contracts';
-import { formatDateTime } from '../../lib/dates.ts';
+import { useDates } from '../../lib/use-dates.ts';
 
 // One saved change of the site settings (docs/product/admin.md#site-settings): who, when, and each
 // field from what to what (the arrow points the way the page reads). A list (questions, terms) is told by its count of entries.
@@ -9,6 +9,7 @@ const LISTS = new Set(['commissionQuestions', 'supportQuestions', 'terms']);
 
 export function SettingsChange({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
+  const { formatDateTime } = useDates();
   const d = entry.details as Details;
   const shown = (field: string, v: unknown) =>
     v === undefined

@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import type { BlockedUser } from '@souqna/contracts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { formatDate } from '../../lib/dates.ts';
+import { useDates } from '../../lib/use-dates.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 
 /**
@@ -12,6 +12,7 @@ import { useLocalePath } from '../../lib/use-locale.ts';
  */
 export function BlockedList({ items }: { items: BlockedUser[] }) {
   const { t } = useTranslation();
+  const { formatDate } = useDates();
   const lp = useLocalePath();
   const navigation = useNavigation();
   const pending = navigation.formData?.get('userId');

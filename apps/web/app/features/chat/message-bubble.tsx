@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Message, MessageImage } from '@souqna/contracts';
 import { Icon } from '../../ui/icons.tsx';
 import { useObjectUrl } from '../../ui/use-object-url.ts';
-import { clockTime } from '../../lib/dates.ts';
+import { useDates } from '../../lib/use-dates.ts';
 import type { Outgoing } from './use-outbox.ts';
 
 const MINE = 'ms-auto rounded-ee-sm bg-primary text-on-primary';
@@ -65,6 +65,7 @@ function Photo({ image, local }: { image?: MessageImage | null; local?: string |
 /** A message of the room; mine carry a tick: one when sent, two when the other member has read it. */
 export function MessageBubble({ message, mine, read }: { message: Message; mine: boolean; read: boolean }) {
   const { t } = useTranslation();
+  const { clockTime } = useDates();
   const state = mine ? (read ? 'read' : 'sent') : 'received';
   return (
     <Shell mine={mine} state={state}>

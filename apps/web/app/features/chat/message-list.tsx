@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@souqna/contracts';
+import { useUtcOffset } from '../../lib/dates.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { MessageBubble, OutgoingBubble } from './message-bubble.tsx';
 import { groupByDay } from './message-time.ts';
@@ -19,11 +20,12 @@ type Props = {
 export function MessageList({ messages, outgoing = [], peerReadSeq, onRetry, onDiscard }: Props) {
   const { t } = useTranslation();
   const viewer = useViewer();
+  const offset = useUtcOffset();
   if (messages.length === 0 && outgoing.length === 0)
     return <p className="muted p-6 text-center">{t('chat.threadEmpty')}</p>;
   return (
     <ol className="flex flex-col gap-2 p-3" aria-label={t('chat.messages')}>
-      {groupByDay(messages).map((group) => (
+      {groupByDay(messages, offset).map((group) => (
         <li key={group.day} className="flex flex-col gap-2">
           <p className="muted self-center rounded-full bg-page px-3 py-0.5 text-xs">
             <time dateTime={group.day}>{group.label}</time>

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { OutboxMessage } from '@souqna/contracts';
-import { formatDateTime } from '../../lib/dates.ts';
+import { useDates } from '../../lib/use-dates.ts';
 
 /** Development outbox: the codes a developer would otherwise receive by SMS or e-mail. */
 export function OutboxList({ items }: { items: OutboxMessage[] }) {
   const { t } = useTranslation();
+  const { formatDateTime } = useDates();
   if (items.length === 0) return <p className="muted">{t('devOutbox.empty')}</p>;
   return (
     <ol className="flex flex-col gap-3">

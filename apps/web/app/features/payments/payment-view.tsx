@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
 import type { Payment } from '@souqna/contracts';
 import { formatMinor } from '../../lib/price.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { useDates } from '../../lib/use-dates.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { PaymentStatusBadge } from './payment-status.tsx';
 
@@ -14,6 +14,7 @@ const PENDING_REFRESH_MS = 2000;
 /** One payment: what it is for, the amounts, the status, and what to do next. */
 export function PaymentView({ payment: p }: { payment: Payment }) {
   const { t } = useTranslation();
+  const { formatDate } = useDates();
   const lp = useLocalePath();
   const revalidator = useRevalidator();
   useEffect(() => {
@@ -52,7 +53,7 @@ export function PaymentView({ payment: p }: { payment: Payment }) {
           <bdi dir="ltr">{money(p.amountMinor)}</bdi>
         </dd>
         <dt className="muted">{t('payments.created')}</dt>
-        <dd>{formatDate(new Date(p.createdAt))}</dd>
+        <dd>{formatDate(p.createdAt)}</dd>
       </dl>
       {p.status === 'pending' && (
         <div className="flex flex-col gap-2">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { PAYMENT_SORTS, PAYMENT_STATUSES, type Payment } from '@souqna/contracts';
 import { formatMinor } from '../../lib/price.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { useDates } from '../../lib/use-dates.ts';
 import { DateRangeFields } from '../../ui/date-range-fields.tsx';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { PaymentStatusBadge } from './payment-status.tsx';
@@ -49,6 +49,7 @@ export function PaymentsFilters({ filters, extra }: { filters: Record<string, st
 /** One line a payment: the ad, the amount, the date and the status, linking to the payment. */
 export function PaymentsList({ items }: { items: Payment[] }) {
   const { t } = useTranslation();
+  const { formatDate } = useDates();
   const lp = useLocalePath();
   if (items.length === 0) return <p className="card muted text-center">{t('payments.none')}</p>;
   return (
@@ -64,7 +65,7 @@ export function PaymentsList({ items }: { items: Payment[] }) {
                 {p.postTitle ?? t('payments.noAd')}
               </span>
               <span className="muted text-sm">
-                {formatDate(new Date(p.createdAt))}
+                {formatDate(p.createdAt)}
                 {p.receiptNumber && (
                   <>
                     {' · '}

@@ -4,6 +4,8 @@ import { redirectDocument } from 'react-router';
 import { CreatePaymentSchema, endpoints, PaymentsQuerySchema } from '@souqna/contracts';
 import { actionError } from '../../lib/action-error.server.ts';
 import { ApiCallError, type apiFor } from '../../lib/api.server.ts';
+import { readerOffset } from '../../lib/reader-offset.server.ts';
+import { inReaderDays } from '../../lib/reader-days.ts';
 import { urlFilters } from '../../lib/url-filters.ts';
 
 type Api = ReturnType<typeof apiFor>;
@@ -14,9 +16,11 @@ export function paymentFilters(url: URL): Record<string, string> {
   return urlFilters(url, PAYMENT_FILTERS, PaymentsQuerySchema);
 }
 
-export async function loadMyPayments(api: Api, url: URL) {
-  const filters = paymentFilters(url);
-  return { filters, page: await api.call(endpoints.myPayments, { query: filters as never }) };
+/** The address keeps typed days; the API gets the moments that bound them on the reader's clock. */
+export async function loadMyPayments(api: Api, request: Request) {
+  const filters = paymentFilters(new URL(request.url));
+  const query = inReaderDays(filters, readerOffset(request));
+  return { filters, page: await api.call(endpoints.myPayments, { query: query as never }) };
 }
 
 /** One payment (and its receipt once paid); another member's or an unknown id is the 404 page. */

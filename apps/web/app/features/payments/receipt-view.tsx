@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Receipt } from '@souqna/contracts';
 import { formatMinor } from '../../lib/price.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { useDates } from '../../lib/use-dates.ts';
 
 /**
  * A printable receipt in the page's language: number, date, member, ad, amounts, currency and how
@@ -9,13 +9,14 @@ import { formatDate } from '../../lib/dates.ts';
  */
 export function ReceiptView({ receipt: r }: { receipt: Receipt }) {
   const { t } = useTranslation();
+  const { formatDate } = useDates();
   const money = (minor: number) => `${formatMinor(minor)} ${t(`currency.${r.currncy}`)}`;
   const method = r.method
     ? [r.method.brand?.toUpperCase(), r.method.last4 && `•••• ${r.method.last4}`].filter(Boolean).join(' ')
     : t('payments.methodUnknown');
   const rows: [string, React.ReactNode][] = [
     [t('payments.receiptNumber'), <bdi dir="ltr">{r.receiptNumber}</bdi>],
-    [t('payments.date'), formatDate(new Date(r.issuedAt))],
+    [t('payments.date'), formatDate(r.issuedAt)],
     [t('payments.member'), <bdi>{r.member.fullname}</bdi>],
     [t('payments.ad'), r.post ? <bdi>{r.post.title}</bdi> : t('payments.noAd')],
     [t('payments.salePrice'), <bdi dir="ltr">{money(r.salePriceMinor)}</bdi>],
@@ -41,7 +42,7 @@ export function ReceiptView({ receipt: r }: { receipt: Receipt }) {
       </header>
       {r.status === 'refunded' && (
         <p className="rounded-lg bg-danger-bg p-2 text-danger-fg">
-          {t('payments.refundedOn', { title: formatDate(new Date(r.refundedAt ?? r.issuedAt)) })}
+          {t('payments.refundedOn', { title: formatDate(r.refundedAt ?? r.issuedAt) })}
         </p>
       )}
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">

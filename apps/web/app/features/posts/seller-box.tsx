@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { PostDetail } from '@souqna/contracts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Icon } from '../../ui/icons.tsx';
+import { useUtcOffset } from '../../lib/dates.ts';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import { monthYear } from './member-since.ts';
 
@@ -14,6 +15,7 @@ export function SellerBox({ post }: { post: PostDetail }) {
   const { t } = useTranslation();
   const lp = useLocalePath();
   const locale = useLocale();
+  const offset = useUtcOffset();
   const { seller } = post;
   return (
     <Link
@@ -27,7 +29,7 @@ export function SellerBox({ post }: { post: PostDetail }) {
           {post.user.fullname}
         </span>
         <span className="muted text-sm">
-          {t('seller.memberSince', { date: monthYear(seller.memberSince, locale) })}
+          {t('seller.memberSince', { date: monthYear(seller.memberSince, locale, offset) })}
           <span aria-hidden="true"> · </span>
           {t('profile.adsCount', { count: seller.adsCount })}
         </span>

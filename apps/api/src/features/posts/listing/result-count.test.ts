@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { viewersCount } from './result-count.ts';
 
-describe('a viewer\'s result count from the shared one', () => {
+describe("a viewer's result count from the shared one", () => {
   it('is the shared count when they blocked nobody with a match, even past the cap', () => {
     expect(viewersCount(7, 0, 1000)).toBe(7);
     expect(viewersCount(1001, 0, 1000)).toBe(1001);
   });
 
-  it('takes away the blocked sellers\' matches under the cap', () => {
+  it("takes away the blocked sellers' matches under the cap", () => {
     expect(viewersCount(25, 3, 1000)).toBe(22);
     expect(viewersCount(1000, 1, 1000)).toBe(999);
   });
