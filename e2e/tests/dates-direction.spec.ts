@@ -133,7 +133,8 @@ test('user text and phone numbers keep their own direction; English pages use En
   await expectIsolated(
     page.getByRole('navigation', { name: text(en, 'common.breadcrumbs') }).locator('[aria-current=page]'),
   );
-  await expectIsolated(page.locator('main a[href*="/profile/"] .font-semibold'));
+  // The seller's name (not the verified-phone badge beside it, our own text with its icon).
+  await expectIsolated(page.locator('main a[href*="/profile/"] .font-semibold:not(:has(svg))'));
   expect(await ownText(page)).not.toMatch(/[،؛؟]/);
 
   await page.locator('main a[href*="/profile/"]').first().click();
