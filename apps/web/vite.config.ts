@@ -33,7 +33,10 @@ export default defineConfig({
     rollupOptions: {
       // The contracts are pure declarations: a page that takes one constant from the barrel must
       // not download every zod schema with it (the home page's JavaScript budget, 90 KB gzipped).
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contracts[\\/]src[\\/]/.test(id) },
+      // All but zod.ts, which sets zod up for the browser before the schemas that import it.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contracts[\\/]src[\\/](?!zod\.ts$)/.test(id),
+      },
       // React, React DOM and React Router's client load on every page: one file rather than a dozen
       // (each file costs a module preload in the HTML and compresses worse alone).
       output: {

@@ -43,6 +43,18 @@ export async function expectNoA11yViolations(page: Page, include?: string) {
   ).toEqual([]);
 }
 
+/**
+ * Collects what Chrome's DevTools Issues panel would show for the page (Lighthouse's best-practices
+ * audit `inspector-issues`): a CSP refusal, a cookie or a form field Chrome finds fault with.
+ */
+export async function devtoolsIssues(page: Page): Promise<string[]> {
+  const issues: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Audits.issueAdded', ({ issue }) => issues.push(`${issue.code} ${JSON.stringify(issue.details)}`));
+  await cdp.send('Audits.enable');
+  return issues;
+}
+
 /** Waits until React has hydrated the page (root.tsx marks <html data-hydrated>). */
 export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
