@@ -4,7 +4,7 @@
 // and the search box's placeholder fits, in both languages.
 import { expect, request as requests, test, type Page } from '@playwright/test';
 import { ar, en, text, type Messages } from './i18n.ts';
-import { expectNoA11yViolations, hydrated } from './support.ts';
+import { expectDescriptiveLinks, expectNoA11yViolations, hydrated } from './support.ts';
 
 const phone = { width: 390, height: 844 };
 const LANGS = [
@@ -75,6 +75,16 @@ test.describe('on a phone', () => {
       await expect
         .poll(async () => (await context.cookies()).find((c) => c.name === 'listing_view')?.value)
         .toBe('grid');
+    });
+
+    test(`(${name}) every link's text says where it leads, the bottom navigation's menu too`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await hydrated(page);
+      const nav = page.getByRole('navigation', { name: text(lang, 'nav.label') });
+      await expect(nav.getByRole('link', { name: text(lang, 'nav.menu') })).toBeVisible();
+      await expectDescriptiveLinks(page);
     });
 
     test(`(${name}) a guest has sign-in in the header and the whole search placeholder`, async ({ page }) => {

@@ -11,7 +11,7 @@ const TABS: { path: string; icon: IconName; label: string }[] = [
   { path: '/chats', icon: 'chat', label: 'nav.chats' },
   { path: '/posts/new', icon: 'plus', label: 'nav.newPost' },
   { path: '/favorites', icon: 'heart', label: 'nav.favorites' },
-  { path: '/setting', icon: 'menu', label: 'nav.more' },
+  { path: '/setting', icon: 'menu', label: 'nav.menu' },
 ];
 
 /** docs/product/screens-and-routes.md#bottom-navigation: a signed-out tap on any tab but home opens the must-login dialog instead. */
