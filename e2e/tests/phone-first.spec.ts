@@ -153,6 +153,13 @@ test('on a desktop the grid keeps three columns beside the filters', async ({ pa
   expect(tops[0]).toBe(tops[1]);
   expect(tops[1]).toBe(tops[2]);
   expect(tops[3]).toBeGreaterThan(tops[0]!);
+  // Each card fills its cell: a row's cards are as tall as its tallest.
+  const heights = await cards(page).evaluateAll((items) =>
+    items
+      .slice(0, 3)
+      .map((li) => [li.getBoundingClientRect().height, li.firstElementChild!.getBoundingClientRect().height]),
+  );
+  for (const [cell, card] of heights) expect(card).toBeCloseTo(cell!, 1);
 });
 
 test('changing the layout keeps the pages already appended (the listing is not reloaded)', async ({

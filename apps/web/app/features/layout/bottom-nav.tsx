@@ -38,7 +38,7 @@ export function BottomNav({ user, className = 'md:hidden' }: { user: User | null
                 to={to}
                 aria-current={active ? 'page' : undefined}
                 aria-label={dot ? t('nav.chatsUnseen') : undefined}
-                className={`relative flex min-h-14 min-w-14 flex-col items-center justify-center gap-0.5 px-2 text-xs ${active ? 'font-bold text-primary' : 'muted'}`}
+                className={active ? 'tab font-bold text-primary' : 'tab muted'}
                 onClick={(event) => {
                   if (user || tab.path === '/') return;
                   event.preventDefault();
