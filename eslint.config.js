@@ -48,6 +48,18 @@ export default tseslint.config(
     },
   },
   {
+    // zod.ts sets zod up for browsers before any schema is built; a schema module that took `z`
+    // from 'zod' itself could be evaluated first.
+    files: ['packages/contracts/src/**'],
+    ignores: ['**/*.test.ts', 'packages/contracts/src/zod.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', allowTypeImports: true, message: "import { z } from './zod.ts'" }] },
+      ],
+    },
+  },
+  {
     files: ['apps/api/**/*.ts'],
     ignores: ['apps/api/src/adapters/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [adapterInternals] }] },

@@ -31,19 +31,54 @@ export default defineConfig({
     rollupOptions: {
       // The contracts are pure declarations: a page that takes one constant from the barrel must
       // not download every zod schema with it (the home page's JavaScript budget, 90 KB gzipped).
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contracts[\\/]src[\\/]/.test(id) },
-      // React, React DOM and React Router's client load on every page: one file rather than a dozen
-      // (each file costs a module preload in the HTML and compresses worse alone).
+      // All but zod.ts, which sets zod up for the browser before the schemas that import it.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contracts[\\/]src[\\/](?!zod\.ts$)/.test(id),
+      },
+      // Fewer, larger files (docs/decisions/0034-render-cost-and-page-weight.md): each file costs a
+      // module preload and a manifest line in every page's HTML and compresses worse alone; left to
+      // itself the bundler made one file per set of pages sharing a module, 50 on the home page.
       output: {
         codeSplitting: {
           groups: [
+            // React, React DOM and React Router's client: every page.
             {
               name: 'runtime',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+              priority: 3,
+            },
+            // Small helpers and primitives that six or more route modules use: one file of ~9 KB
+            // gzipped rather than two dozen of 0.2–1 KB, at the price of a few hundred bytes on a
+            // page that needs only some of them.
+            {
+              name: 'common',
+              test: /apps[\\/]web[\\/]app[\\/](lib|ui|i18n)[\\/]/,
+              minShareCount: 6,
+              maxModuleSize: 4000,
+              priority: 2,
+            },
+            // The frames' header and bottom navigation.
+            {
+              name: 'frame',
+              test: /apps[\\/]web[\\/]app[\\/](frames|features[\\/]layout)[\\/]/,
+              minShareCount: 2,
+            },
+            // The card alone for the pages that show cards but no listing (an ad's similar ads).
+            {
+              name: 'card',
+              test: /apps[\\/]web[\\/]app[\\/]features[\\/]posts[\\/](post-card|card-specs|sold-badge)\.tsx$/,
+              minShareCount: 2,
+              priority: 1,
+            },
+            // The listing pages' toolbar, listing and filter panel.
+            {
+              name: 'listing',
+              test: /apps[\\/]web[\\/]app[\\/]features[\\/](posts|filters)[\\/]/,
+              minShareCount: 3,
             },
             // The two contexts the root provides to every page's components (the language's messages,
-            // the reader's clock: docs/decisions/0042-reader-time-zone.md) share one file and one
-            // import of React, rather than two small files that each import it.
+            // the reader's clock: docs/decisions/0042-reader-time-zone.md) join the frame's file (same
+            // name, one file): one import of React, rather than two small files that each import it.
             { name: 'frame', test: /app[\\/](i18n[\\/]lite[\\/]react-i18next|lib[\\/]dates)\.ts$/ },
           ],
         },

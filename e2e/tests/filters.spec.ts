@@ -14,7 +14,7 @@ const apply = (page: Page) =>
 const cardHrefs = (page: Page) =>
   page.locator('article h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 /** The place line of every card. */
-const cardPlaces = (page: Page) => page.locator('article p.muted span.truncate').allTextContents();
+const cardPlaces = (page: Page) => page.locator('article .post-card-meta > span.truncate').allTextContents();
 /** The price tag of every card that shows one: '12,500 ر.س' (en-US grouping, then the currency). */
 const cardPrices = (page: Page) =>
   page.locator('article span:has(> bdi[dir="ltr"])').evaluateAll((tags) =>

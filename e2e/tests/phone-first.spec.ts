@@ -4,7 +4,7 @@
 // and the search box's placeholder fits, in both languages.
 import { expect, request as requests, test, type Page } from '@playwright/test';
 import { ar, en, text, type Messages } from './i18n.ts';
-import { expectNoA11yViolations, hydrated } from './support.ts';
+import { expectDescriptiveLinks, expectNoA11yViolations, hydrated } from './support.ts';
 
 const phone = { width: 390, height: 844 };
 const LANGS = [
@@ -77,6 +77,16 @@ test.describe('on a phone', () => {
         .toBe('grid');
     });
 
+    test(`(${name}) every link's text says where it leads, the bottom navigation's menu too`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await hydrated(page);
+      const nav = page.getByRole('navigation', { name: text(lang, 'nav.label') });
+      await expect(nav.getByRole('link', { name: text(lang, 'nav.menu') })).toBeVisible();
+      await expectDescriptiveLinks(page);
+    });
+
     test(`(${name}) a guest has sign-in in the header and the whole search placeholder`, async ({ page }) => {
       await page.goto(path);
       const header = page.getByRole('banner');
@@ -143,6 +153,13 @@ test('on a desktop the grid keeps three columns beside the filters', async ({ pa
   expect(tops[0]).toBe(tops[1]);
   expect(tops[1]).toBe(tops[2]);
   expect(tops[3]).toBeGreaterThan(tops[0]!);
+  // Each card fills its cell: a row's cards are as tall as its tallest.
+  const heights = await cards(page).evaluateAll((items) =>
+    items
+      .slice(0, 3)
+      .map((li) => [li.getBoundingClientRect().height, li.firstElementChild!.getBoundingClientRect().height]),
+  );
+  for (const [cell, card] of heights) expect(card).toBeCloseTo(cell!, 1);
 });
 
 test('changing the layout keeps the pages already appended (the listing is not reloaded)', async ({

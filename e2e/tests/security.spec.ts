@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { devtoolsIssues, hydrated } from './support.ts';
 
 test('a form post from another site is refused before any action runs', async ({ request }) => {
   const forged = await request.post('/auth/login', {
@@ -27,4 +28,18 @@ test('pages answer with the security headers and never expose the token to scrip
   expect(cookie?.httpOnly).toBe(true);
   expect(cookie?.sameSite).toBe('Lax');
   expect(await page.evaluate(() => document.cookie)).not.toContain('auth.token');
+});
+
+// Lighthouse's best practices (`inspector-issues`): the CSP refuses eval, and zod's probe for it
+// (packages/contracts/src/zod.ts) was reported on every page with a form's schema; a field named
+// like an autofill token ("country") without `autocomplete` is reported too.
+test('the home pages, an ad and the sign-in pages raise no DevTools issues', async ({ page, request }) => {
+  const cards = (await (await request.get('/api/post/cursor')).json()) as { items: { _id: string }[] };
+  const issues = await devtoolsIssues(page);
+  for (const path of ['/', '/en', `/posts/${cards.items[0]!._id}`, '/auth/login', '/en/auth/register']) {
+    issues.length = 0;
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await hydrated(page);
+    expect(issues, path).toEqual([]);
+  }
 });

@@ -34,13 +34,49 @@ export async function latestCode(request: APIRequestContext, to: string, since?:
   return code!;
 }
 
-/** axe with the WCAG 2.x A/AA tags, on the page or only on `include` (a selector); fails on any violation. */
+/**
+ * axe with the WCAG 2.x A/AA tags, on the page or only on `include` (a selector); fails on any
+ * violation. Plus `heading-order` (a best practice, not WCAG), which Lighthouse's accessibility
+ * score counts: the listing's card titles were once h3 under an h1.
+ */
 export async function expectNoA11yViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']);
+  // options() replaces every option: it comes before withTags().
+  const builder = new AxeBuilder({ page })
+    .options({ rules: { 'heading-order': { enabled: true } } })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']);
   const results = await (include ? builder.include(include) : builder).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
+}
+
+// Link texts that say nothing of where they lead: Lighthouse's `link-text` list for English, and
+// their Arabic. "المزيد" was the bottom navigation's last tab (now "القائمة", the menu).
+const VAGUE_LINK_TEXTS = new Set([
+  ...['click here', 'click this', 'go', 'here', 'information', 'learn more', 'more', 'more info'],
+  ...['more information', 'right here', 'read more', 'see more', 'see all', 'start', 'this'],
+  ...['المزيد', 'هنا', 'اضغط هنا', 'انقر هنا', 'اقرأ المزيد', 'اعرف المزيد', 'ابدأ'],
+]);
+
+/** No link on the page is named only "more", "here"… (Lighthouse's SEO audit `link-text`). */
+export async function expectDescriptiveLinks(page: Page) {
+  const texts = await page
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((a) => (a as HTMLElement).innerText.trim().toLowerCase()));
+  expect(texts.length).toBeGreaterThan(0);
+  expect(texts.filter((t) => VAGUE_LINK_TEXTS.has(t))).toEqual([]);
+}
+
+/**
+ * Collects what Chrome's DevTools Issues panel would show for the page (Lighthouse's best-practices
+ * audit `inspector-issues`): a CSP refusal, a cookie or a form field Chrome finds fault with.
+ */
+export async function devtoolsIssues(page: Page): Promise<string[]> {
+  const issues: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Audits.issueAdded', ({ issue }) => issues.push(`${issue.code} ${JSON.stringify(issue.details)}`));
+  await cdp.send('Audits.enable');
+  return issues;
 }
 
 /** Waits until React has hydrated the page (root.tsx marks <html data-hydrated>). */

@@ -1,5 +1,5 @@
 // The admins' audit log (docs/product/admin.md#audit-log): every admin action, append-only.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { toAsciiDigits } from './digits.ts';
 import { USERS_FIRST_PAGE } from './limits.ts';
 import { IsoDateSchema, pagedAnswer } from './schemas-common.ts';

@@ -1,6 +1,6 @@
 // The details' schemas: as stored and answered, as a form sends them, and as listing filters
 // (docs/decisions/0039-details-by-category.md). Numbers may be typed in Arabic-Indic digits.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { toAsciiDigits } from './digits.ts';
 import { MESSAGES } from './rules.ts';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { MESSAGES } from './rules.ts';
 import {
   EmailSchema,

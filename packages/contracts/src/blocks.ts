@@ -1,5 +1,5 @@
 // The block list (docs/product/social.md#blocks): whom I blocked, newest first, keyset-paged.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { cursorAnswer, IsoDateSchema } from './schemas-common.ts';
 import { FavoritesQuerySchema, FollowUserSchema } from './social.ts';
 

@@ -1,5 +1,5 @@
 // Categories, countries and site settings: the reference data of docs/product/reference-data.md.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { CURRENCIES, DIAL_CODES } from './limits.ts';
 
 export const CategorySchema = z.object({

@@ -1,6 +1,6 @@
 // Chat rooms and messages (docs/product/conversations-and-notifications.md#rooms): a room is between
 // two members, usually about an ad; messages are written over HTTP and the socket only rings.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { CURRENCIES, MESSAGE_MAX } from './limits.ts';
 import { MESSAGES } from './rules.ts';
 import { IsoDateSchema } from './schemas-common.ts';

@@ -1,6 +1,6 @@
 // Contact beyond chat: a seller's phone number, shown on their ads only when they chose to, and
 // only to a signed-in member who asks (docs/decisions/0021-phone-reveal.md).
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { MESSAGES } from './rules.ts';
 import { IsoDateSchema, pagedAnswer } from './schemas-common.ts';
 

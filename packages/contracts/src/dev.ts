@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const OUTBOX_CHANNELS = ['sms', 'email'] as const;
 export const OutboxMessageSchema = z.object({

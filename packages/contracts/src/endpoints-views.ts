@@ -1,6 +1,6 @@
 // The view beacon's row of the endpoint table, apart from endpoints-posts.ts so the browser can
 // import it without the posts schemas (docs/decisions/0040-ad-views.md).
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { defineEndpoint } from './endpoints-define.ts';
 import { ViewCountedSchema } from './post-views.ts';
 

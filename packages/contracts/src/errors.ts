@@ -1,6 +1,6 @@
 // Error names and HTTP statuses (docs/product/errors-and-limits.md#error-names-and-statuses; a too-large upload is a
 // ValidationError answered with 413, not a name of its own).
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const ERROR_STATUS = {
   ValidationError: 400,

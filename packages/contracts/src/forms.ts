@@ -1,6 +1,6 @@
 // Form-shaped schemas (docs/product/errors-and-limits.md#form-rules): what the web forms validate as the user types.
 // The API schemas take a full phoneNumber; these keep the dial code and local number apart.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { AttributeFormFields } from './attribute-schemas.ts';
 import { toAsciiDigits } from './digits.ts';
 import {

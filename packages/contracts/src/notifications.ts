@@ -1,6 +1,6 @@
 // Notifications (docs/product/conversations-and-notifications.md#notifications): two lists per
 // member, general and following, newest first and keyset-paged like favourites.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { MESSAGES } from './rules.ts';
 import { cursorAnswer, IsoDateSchema } from './schemas-common.ts';
 import { FavoritesQuerySchema } from './social.ts';

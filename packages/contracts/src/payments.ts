@@ -1,6 +1,6 @@
 // Payments (docs/product/payments.md): the commission a member pays on a sale, its answers, the
 // member's and the admins' lists, the receipt and the history of its status changes.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { toAsciiDigits } from './digits.ts';
 import { CURRENCIES, PAYMENT_STATUSES } from './limits.ts';
 import { PAYMENTS_PAGE_MAX, PAYMENTS_PAGE_SIZE } from './payments-money.ts';

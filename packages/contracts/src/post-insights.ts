@@ -1,6 +1,6 @@
 // The ad page's extras around the detail: the seller's statistics of one ad, the similar ads strip
 // and the view count's answer (docs/decisions/0040-ad-views.md, docs/decisions/0041-ad-page-facts.md).
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { SIMILAR_ADS_MAX } from './limits.ts';
 import { PostCardSchema } from './posts.ts';
 

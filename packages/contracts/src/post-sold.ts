@@ -1,6 +1,6 @@
 // Marking one's own ad sold, and undoing it (docs/product/listings-and-search.md#sold-ads,
 // docs/decisions/0027-sold-ads.md). The answer is the post detail, with `soldAt` set or null.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { PriceSchema } from './posts.ts';
 
 /**

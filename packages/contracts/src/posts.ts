@@ -1,6 +1,6 @@
 // Posts (ads): the multipart create/update fields and the listing filter of docs/product/listings-and-search.md,
 // and the answers (card for lists, detail, edit).
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { toAsciiDigits } from './digits.ts';
 import {
   CURRENCIES,

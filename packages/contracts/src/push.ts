@@ -1,7 +1,7 @@
 // Web push (docs/product/conversations-and-notifications.md#push, docs/decisions/0031-web-push.md):
 // a member's browser subscribes once per device; chat messages and notifications then reach it
 // with the tab closed, as the member's notification preferences say.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { MESSAGES } from './rules.ts';
 
 /** Devices per member: an eleventh subscription replaces the one that has been quiet longest. */

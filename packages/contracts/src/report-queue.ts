@@ -1,6 +1,6 @@
 // The admins' moderation queue (docs/product/admin.md#reports): each report with its target shown
 // in place, counts of open reports by reason, and the outcomes that close a report.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { CURRENCIES, USERS_FIRST_PAGE } from './limits.ts';
 import { MESSAGES } from './rules.ts';
 import { IsoDateSchema, pagedAnswer } from './schemas-common.ts';

@@ -1,5 +1,5 @@
 // docs/product/errors-and-limits.md#validation-rules: each rule is a predicate plus the message key the UI translates.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { toAsciiDigits } from './digits.ts';
 import { DIAL_CODES, type DialCode } from './limits.ts';
 

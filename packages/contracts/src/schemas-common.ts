@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { toAsciiDigits } from './digits.ts';
 import { DIAL_CODES, NAME_MAX, NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
 import {

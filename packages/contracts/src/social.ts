@@ -1,5 +1,5 @@
 // Favourites, comments, reports and following (docs/product/social.md).
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { COMMENT_MAX, REPORT_NOTE_MAX } from './limits.ts';
 import { MESSAGES } from './rules.ts';
 import { cursorAnswer, IsoDateSchema } from './schemas-common.ts';

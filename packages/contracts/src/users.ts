@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { LOCALES } from './locales.ts';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, USERS_FIRST_PAGE, USERS_PAGE_SIZE } from './limits.ts';
 import { MESSAGES } from './rules.ts';

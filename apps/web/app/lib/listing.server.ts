@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
-import { ATTRIBUTE_KEYS, endpoints, PostsQuerySchema, type Country, type PostCard } from '@souqna/contracts';
+import { ATTRIBUTE_KEYS, endpoints, PostsQuerySchema, type Country } from '@souqna/contracts';
 import { foldDetails } from '../features/filters/detail-filter.ts';
-import { ON_CARD } from './detail-numbers.ts';
+import { cardsPage } from './card-data.ts';
 import { parsePriceEnd } from '../features/filters/price-end.ts';
 import { ApiCallError, apiFor } from './api.server.ts';
 import { parseDay } from './day-input.ts';
@@ -154,7 +154,8 @@ function withoutRefused(url: URL, error: unknown): unknown {
  */
 export async function loadListing(args: Args, fixed: { categoryId?: string; userId?: string } = {}) {
   const url = new URL(args.request.url);
-  const api = apiFor(args.request, args.context, localeOf(args));
+  const locale = localeOf(args);
+  const api = apiFor(args.request, args.context, locale);
   // Kept per process (reference-data.server.ts), so waiting for it first costs next to nothing.
   const countries = await cachedCountries(api);
   const canonical = canonicalListing(url.searchParams, countries).toString();
@@ -168,19 +169,5 @@ export async function loadListing(args: Args, fixed: { categoryId?: string; user
     throw withoutRefused(url, error);
   });
   const places = placesFor(countries, url.searchParams.get('country'), url.searchParams.get('state'));
-  return { page: { ...page, items: page.items.map(cardData) }, countries: places };
-}
-
-/**
- * A card as the page's data carries it: its `card` picture, the thumbnail only without one, and
- * only the details a card shows (lib/detail-numbers.ts ON_CARD; docs/decisions/0034-render-cost-and-page-weight.md).
- */
-export function cardData(post: PostCard): PostCard {
-  return {
-    ...post,
-    images: post.images.card ? { card: post.images.card, thumbnail: null } : post.images,
-    attributes: Object.fromEntries(
-      ON_CARD.flatMap((k) => (k in post.attributes ? [[k, post.attributes[k]]] : [])),
-    ),
-  };
+  return { page: cardsPage(page, locale), countries: places };
 }

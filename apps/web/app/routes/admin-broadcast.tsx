@@ -83,7 +83,7 @@ export default function AdminBroadcastPage({ actionData }: Route.ComponentProps)
         ))}
         <label className="flex flex-col gap-1">
           <span className="label">{t('admin.broadcast.country')}</span>
-          <select name="country" defaultValue={kept?.country ?? ''} className="input">
+          <select name="country" autoComplete="off" defaultValue={kept?.country ?? ''} className="input">
             <option value="">{t('admin.broadcast.everyone')}</option>
             <option value="SA">{t('auth.countrySA')}</option>
             <option value="AE">{t('auth.countryAE')}</option>

@@ -14,7 +14,8 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, 'favorites');
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
   const url = new URL(args.request.url);
-  const page = await loadFavorites(apiFor(args.request, args.context, localeOf(args)), user._id, url);
+  const locale = localeOf(args);
+  const page = await loadFavorites(apiFor(args.request, args.context, locale), user._id, url, locale);
   return { page };
 }
 

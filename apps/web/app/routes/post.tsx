@@ -19,7 +19,7 @@ import { actionError } from '../lib/action-error.server.ts';
 import { ApiCallError, apiFor } from '../lib/api.server.ts';
 import { formFields, readForm } from '../lib/form-data.ts';
 import { localeOf, requireUser } from '../lib/guards.server.ts';
-import { cardData } from '../lib/listing.server.ts';
+import { cardData } from '../lib/card-data.ts';
 import { localePath } from '../lib/locale.ts';
 import { useOneTimeNote } from '../lib/one-time-note.ts';
 import { postJsonLd } from '../lib/post-jsonld.ts';
@@ -42,7 +42,8 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export async function loader(args: Route.LoaderArgs) {
-  const api = apiFor(args.request, args.context, localeOf(args));
+  const locale = localeOf(args);
+  const api = apiFor(args.request, args.context, locale);
   const { id } = args.params;
   try {
     const [post, comments, similar] = await Promise.all([
@@ -50,7 +51,7 @@ export async function loader(args: Route.LoaderArgs) {
       api.call(endpoints.postComments, { params: { postId: id }, query: { limit: 100 } }),
       // A strip that fails to load is left out, never the ad with it.
       api.call(endpoints.similarPosts, { params: { id } }).then(
-        (answer) => answer.items.map(cardData),
+        (answer) => answer.items.map((post) => cardData(post, locale)),
         () => [],
       ),
     ]);

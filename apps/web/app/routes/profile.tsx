@@ -39,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
     const [profile, listing] = await Promise.all([
       api.call(endpoints.getProfile, { params: { id: args.params.id } }),
       isFav
-        ? loadFavorites(api, args.params.id, url).then((page) => ({ page }))
+        ? loadFavorites(api, args.params.id, url, localeOf(args)).then((page) => ({ page }))
         : loadListing(args, { userId: args.params.id }),
     ]);
     return { profile, page: listing.page, isFav };

@@ -14,7 +14,7 @@ export function loader(args: Route.LoaderArgs) {
   return { user: requireUser(args) };
 }
 
-/** The 'more' tab of small screens: every settings page, then logout. */
+/** The 'menu' tab of small screens: every settings page, then logout. */
 export default function SettingsMenuPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [logoutOpen, setLogoutOpen] = useState(false);

@@ -5,7 +5,7 @@ import { currencyOf, formatAmount } from '../lib/price.ts';
 export function PriceTag({
   amount,
   currency,
-  className = 'font-bold text-primary',
+  className = 'price',
 }: {
   amount: number;
   currency: string;
@@ -14,7 +14,9 @@ export function PriceTag({
   const { t } = useTranslation();
   return (
     <span className={className}>
-      <bdi dir="ltr">{formatAmount(amount)}</bdi> {t(`currency.${currencyOf(currency)}`)}
+      {/* One text node after the number: no `<!-- -->` between two in the HTML of every card. */}
+      <bdi dir="ltr">{formatAmount(amount)}</bdi>
+      {` ${t(`currency.${currencyOf(currency)}`)}`}
     </span>
   );
 }

@@ -26,9 +26,12 @@ export function AddressSection({ state, dispatch, countries: sent }: Props) {
   }, [citiesMissing]);
   return (
     <FilterSection legend={t('filter.address')} onFocus={load}>
+      {/* A filter, not the reader's address: no autofill. Chrome wants the attribute on a field named
+          like an autofill token ("country"), or it reports an issue. */}
       <SelectField
         label={t('filter.country')}
         name="country"
+        autoComplete="off"
         value={state.country}
         onChange={(e) => {
           const value = e.target.value;

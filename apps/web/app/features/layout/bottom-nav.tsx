@@ -11,7 +11,7 @@ const TABS: { path: string; icon: IconName; label: string }[] = [
   { path: '/chats', icon: 'chat', label: 'nav.chats' },
   { path: '/posts/new', icon: 'plus', label: 'nav.newPost' },
   { path: '/favorites', icon: 'heart', label: 'nav.favorites' },
-  { path: '/setting', icon: 'menu', label: 'nav.more' },
+  { path: '/setting', icon: 'menu', label: 'nav.menu' },
 ];
 
 /** docs/product/screens-and-routes.md#bottom-navigation: a signed-out tap on any tab but home opens the must-login dialog instead. */
@@ -38,7 +38,7 @@ export function BottomNav({ user, className = 'md:hidden' }: { user: User | null
                 to={to}
                 aria-current={active ? 'page' : undefined}
                 aria-label={dot ? t('nav.chatsUnseen') : undefined}
-                className={`relative flex min-h-14 min-w-14 flex-col items-center justify-center gap-0.5 px-2 text-xs ${active ? 'font-bold text-primary' : 'muted'}`}
+                className={active ? 'tab font-bold text-primary' : 'tab muted'}
                 onClick={(event) => {
                   if (user || tab.path === '/') return;
                   event.preventDefault();

@@ -12,8 +12,10 @@ export function PlaceFields({ form, countries }: { form: Form; countries: Countr
   const { country, region } = findPlace(countries, form.watch('country'), form.watch('state'));
   return (
     <div className="grid gap-4 sm:grid-cols-3">
+      {/* The ad's place, not the seller's address: no autofill (named "country", an autofill token). */}
       <SelectField
         label={t('filter.country')}
+        autoComplete="off"
         error={errors.country?.message}
         {...form.register('country', {
           onChange: (e: { target: { value: string } }) => {

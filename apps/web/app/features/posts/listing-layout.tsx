@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { PostsPage } from '@souqna/contracts';
 import { ListingToolbar } from './listing-toolbar.tsx';
 import { PostListing } from './post-listing.tsx';
 import { ResultCount } from './result-count.tsx';
 import { useListingView } from './use-listing-view.ts';
+import type { CardsPage } from '../../lib/card-data.ts';
 import { listingKey } from '../../lib/listing-key.ts';
 
 type Props = {
   heading: ReactNode;
-  page: PostsPage;
+  page: CardsPage;
   /** The filter panel (another feature): the route passes it in. */
   aside?: ReactNode;
   filterButton?: ReactNode;

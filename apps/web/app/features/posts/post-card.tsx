@@ -1,33 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PostCard as Post } from '@souqna/contracts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { FavoriteButton } from '../../ui/favorite-button.tsx';
 import { Flag } from '../../ui/flag.tsx';
 import { PriceTag } from '../../ui/price-tag.tsx';
 import { RelativeDate } from '../../ui/relative-date.tsx';
+import type { CardData } from '../../lib/card-data.ts';
 import type { ListingView } from '../../lib/listing-view.ts';
-import { flagOf, localityOf } from '../../lib/place.ts';
 import { visiblePrice } from '../../lib/price.ts';
-import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
+import { useLocalePath } from '../../lib/use-locale.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { CardSpecs } from './card-specs.tsx';
 import { SoldBadge } from './sold-badge.tsx';
 
 /** The post card (docs/product/listings-and-search.md#post-card); the agenda view is the same data in a row with the image at the side. */
-export function PostCard({ post, view, eager }: { post: Post; view: ListingView; eager?: boolean }) {
+export function PostCard({ post, view, eager }: { post: CardData; view: ListingView; eager?: boolean }) {
   const { t } = useTranslation();
   const lp = useLocalePath();
-  const locale = useLocale();
   const viewer = useViewer();
   const price = visiblePrice(post, viewer?._id);
   const href = lp(`/posts/${post._id}`);
   const row = view === 'agenda';
   return (
-    <article className={`card post-card p-0 ${row ? 'flex-row' : 'flex-col'}`}>
+    <article className={row ? 'post-card flex-row' : 'post-card'}>
       {/* The title's link covers the card (.post-card-link), the picture included: one link per ad. */}
       <img
-        src={post.images.card ?? post.images.thumbnail ?? '/favicon.svg'}
+        src={post.image ?? '/favicon.svg'}
         alt=""
         width={400}
         height={300}
@@ -47,15 +45,15 @@ export function PostCard({ post, view, eager }: { post: Post; view: ListingView;
       />
       <div className="post-card-body">
         <h2 className="post-card-title" dir="auto">
-          <Link to={href} className="post-card-link hover:underline">
+          <Link to={href} className="post-card-link">
             {post.title}
           </Link>
         </h2>
         <CardSpecs attributes={post.attributes} />
-        <p className="muted post-card-meta">
-          <Flag code={flagOf(post)} />
-          <span className="truncate">{localityOf(post, locale)}</span>
-          <span aria-hidden="true">·</span>
+        {/* The dot between place and time is the stylesheet's (.post-card-meta), not read aloud. */}
+        <p className="post-card-meta">
+          <Flag code={post.flag} />
+          <span className="truncate">{post.place}</span>
           <RelativeDate value={post.createdAt} />
         </p>
         {price !== null ? (
@@ -64,9 +62,9 @@ export function PostCard({ post, view, eager }: { post: Post; view: ListingView;
           <span className="muted text-sm">{t('post.priceHidden')}</span>
         )}
         <Link to={lp(`/profile/${post.userId}`)} className="post-card-seller">
-          <Avatar src={post.user.avatar} className="size-6" />
+          <Avatar src={post.avatar} className="size-6" />
           <span className="truncate" dir="auto">
-            {post.user.fullname}
+            {post.seller}
           </span>
         </Link>
       </div>

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { PostsPage } from '@souqna/contracts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ListingEmpty } from './listing-empty.tsx';
+import type { CardsPage } from '../../lib/card-data.ts';
 import type { ListingView } from '../../lib/listing-view.ts';
 import { PostCard } from './post-card.tsx';
 import { nextPageHref, useMorePosts } from './use-more-posts.ts';
 
 type Props = {
-  page: PostsPage;
+  page: CardsPage;
   view: ListingView;
   isIndexRoute?: boolean;
   /** What an empty page says and offers; the home listing's by default. */
@@ -45,11 +45,13 @@ export function PostListing({ page, view, isIndexRoute = false, empty }: Props) 
       <ul
         data-view={view}
         className={
-          view === 'grid' ? 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3' : 'flex flex-col gap-2 sm:gap-3'
+          view === 'grid'
+            ? 'cards grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3'
+            : 'cards flex flex-col gap-2 sm:gap-3'
         }
       >
         {items.map((post, i) => (
-          <li key={post._id} className="flex flex-col [&>article]:flex-1">
+          <li key={post._id}>
             {/* The first screenful of a phone (two rows of two, or four rows) loads at once. */}
             <PostCard post={post} view={view} eager={i < 4} />
           </li>

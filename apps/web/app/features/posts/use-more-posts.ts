@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
-import type { PostCard, PostsPage } from '@souqna/contracts';
+import type { CardData, CardsPage } from '../../lib/card-data.ts';
 
 /** The address of the page after `cursor`, the same filter kept; a real link for no-JS readers. */
 export function nextPageHref(search: string, cursor: string): string {
@@ -15,10 +15,10 @@ export function nextPageHref(search: string, cursor: string): string {
  * route's own loader (useFetcher) and is appended. The parent keys this by the filter, so a new
  * filter starts over.
  */
-export function useMorePosts(first: PostsPage, isIndexRoute: boolean) {
+export function useMorePosts(first: CardsPage, isIndexRoute: boolean) {
   const location = useLocation();
-  const fetcher = useFetcher<{ page: PostsPage }>();
-  const [items, setItems] = useState<PostCard[]>(first.items);
+  const fetcher = useFetcher<{ page: CardsPage }>();
+  const [items, setItems] = useState<CardData[]>(first.items);
   const [cursor, setCursor] = useState(first.nextCursor);
   const sentinel = useRef<HTMLDivElement>(null);
   const busy = fetcher.state !== 'idle';
