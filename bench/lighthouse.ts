@@ -59,7 +59,11 @@ try {
       const lhr = answer!.lhr;
       // LIGHTHOUSE_REPORTS=<folder>: each run's whole report, to see why a figure is what it is.
       const keep = process.env.LIGHTHOUSE_REPORTS;
-      if (keep) writeFileSync(path.join(keep, `${page.name.replace(/\W+/g, '-')}-${i + 1}.json`), answer!.report as string);
+      if (keep)
+        writeFileSync(
+          path.join(keep, `${page.name.replace(/\W+/g, '-')}-${i + 1}.json`),
+          answer!.report as string,
+        );
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const ms = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       const failed = Object.values(lhr.categories)
