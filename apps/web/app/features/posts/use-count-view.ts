@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { viewsEndpoints } from '@souqna/contracts/endpoints-views';
-import { pathOf } from '@souqna/contracts/endpoints-path';
+import { postViewPath } from '@souqna/contracts/paths-views';
 
 /**
  * Tells the API the ad was seen, once per ad the page shows (docs/decisions/0040-ad-views.md). From
@@ -10,7 +9,8 @@ import { pathOf } from '@souqna/contracts/endpoints-path';
 export function useCountView(postId: string, isOwner: boolean) {
   useEffect(() => {
     if (isOwner) return;
-    const url = pathOf(viewsEndpoints.countPostView, { params: { id: postId } });
-    void fetch(url, { method: 'POST', credentials: 'same-origin', keepalive: true }).catch(() => undefined);
+    void fetch(postViewPath(postId), { method: 'POST', credentials: 'same-origin', keepalive: true }).catch(
+      () => undefined,
+    );
   }, [postId, isOwner]);
 }
