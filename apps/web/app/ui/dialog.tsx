@@ -33,7 +33,7 @@ export function AppDialog({ open, onOpenChange, title, description, children, pe
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}
-          className="card fixed inset-0 z-50 m-auto h-fit w-[min(92vw,28rem)] shadow-xl"
+          className="card fixed inset-0 z-50 m-auto h-fit max-h-[90vh] w-[min(92vw,30rem)] overflow-y-auto shadow-xl"
         >
           <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
           <Dialog.Description className="muted mt-2">{description}</Dialog.Description>

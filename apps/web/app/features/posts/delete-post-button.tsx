@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
-import { AppDialog, DialogClose } from '../../ui/dialog.tsx';
+import { LazyAppDialog, LazyDialogClose } from '../../ui/lazy-dialog.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 
-/** Deleting is final: the owner confirms in a dialog first. */
+/** Deleting is final: the owner confirms in a dialog first (its code loads when it opens: every ad page has this button). */
 export function DeletePostButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -19,18 +19,18 @@ export function DeletePostButton() {
       >
         {t('post.delete')}
       </button>
-      <AppDialog
+      <LazyAppDialog
         open={open}
         onOpenChange={setOpen}
         title={t('post.deleteTitle')}
         description={t('post.deleteNote')}
       >
-        <DialogClose className="btn btn-outline">{t('common.cancel')}</DialogClose>
+        <LazyDialogClose className="btn btn-outline">{t('common.cancel')}</LazyDialogClose>
         <Form method="post">
           <input type="hidden" name="intent" value="deletePost" />
           <SubmitButton busy={busy}>{t('post.delete')}</SubmitButton>
         </Form>
-      </AppDialog>
+      </LazyAppDialog>
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { REPORT_NOTE_MAX } from '@souqna/contracts/limits';
 import type { REPORT_REASONS } from '@souqna/contracts';
 import { Alert } from '../../ui/alert.tsx';
+import { LazyAppDialog, LazyDialogClose } from '../../ui/lazy-dialog.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useMustLogin } from '../../lib/must-login.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
@@ -51,51 +51,50 @@ export function ReportButton({
           {t('report.thanks')}
         </span>
       )}
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-          <Dialog.Content className="card fixed inset-0 z-50 m-auto h-fit max-h-[90vh] w-[min(92vw,30rem)] overflow-y-auto shadow-xl">
-            <Dialog.Title className="text-lg font-bold">{t('report.title')}</Dialog.Title>
-            <Dialog.Description className="muted mt-1">{t('report.note')}</Dialog.Description>
-            <fetcher.Form method="post" className="mt-4 flex flex-col gap-3">
-              <input type="hidden" name="intent" value="report" />
-              <input type="hidden" name={key} value={value} />
-              {fetcher.data?.error && <Alert kind="danger">{t(fetcher.data.error.errorKey)}</Alert>}
-              <fieldset className="flex flex-col gap-1">
-                <legend className="label">{t('report.reason')}</legend>
-                {REASONS.map((reason, i) => (
-                  <label key={reason} className="flex min-h-8 items-center gap-2">
-                    <input
-                      type="radio"
-                      name="reason"
-                      value={reason}
-                      required
-                      defaultChecked={i === 0}
-                      className="size-4 accent-primary"
-                    />
-                    {t(`report.reasons.${reason}`)}
-                  </label>
-                ))}
-              </fieldset>
-              <label htmlFor={`${id}-note`} className="label">
-                {t('report.details')}
+      {/* The dialog's code loads when it first opens: every ad page and profile has this button. */}
+      <LazyAppDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('report.title')}
+        description={t('report.note')}
+      >
+        <fetcher.Form method="post" className="flex w-full flex-col gap-3">
+          <input type="hidden" name="intent" value="report" />
+          <input type="hidden" name={key} value={value} />
+          {fetcher.data?.error && <Alert kind="danger">{t(fetcher.data.error.errorKey)}</Alert>}
+          <fieldset className="flex flex-col gap-1">
+            <legend className="label">{t('report.reason')}</legend>
+            {REASONS.map((reason, i) => (
+              <label key={reason} className="flex min-h-8 items-center gap-2">
+                <input
+                  type="radio"
+                  name="reason"
+                  value={reason}
+                  required
+                  defaultChecked={i === 0}
+                  className="size-4 accent-primary"
+                />
+                {t(`report.reasons.${reason}`)}
               </label>
-              <textarea
-                id={`${id}-note`}
-                name="note"
-                rows={3}
-                maxLength={REPORT_NOTE_MAX}
-                dir="auto"
-                className="input"
-              />
-              <div className="flex justify-end gap-2">
-                <Dialog.Close className="btn btn-outline">{t('common.cancel')}</Dialog.Close>
-                <SubmitButton busy={busy}>{t('report.send')}</SubmitButton>
-              </div>
-            </fetcher.Form>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+            ))}
+          </fieldset>
+          <label htmlFor={`${id}-note`} className="label">
+            {t('report.details')}
+          </label>
+          <textarea
+            id={`${id}-note`}
+            name="note"
+            rows={3}
+            maxLength={REPORT_NOTE_MAX}
+            dir="auto"
+            className="input"
+          />
+          <div className="flex justify-end gap-2">
+            <LazyDialogClose className="btn btn-outline">{t('common.cancel')}</LazyDialogClose>
+            <SubmitButton busy={busy}>{t('report.send')}</SubmitButton>
+          </div>
+        </fetcher.Form>
+      </LazyAppDialog>
     </>
   );
 }
