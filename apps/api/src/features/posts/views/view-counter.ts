@@ -4,12 +4,13 @@
 // service decides that before calling `record`). One counter per app (deps.views).
 import crypto from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { VIEW_REPEAT_WINDOW_MS } from '@souqna/contracts/paths-views';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import { addViews } from './views.queries.ts';
 
-/** A viewer's repeat within this window is the same view (a reload, back and forth, a second tab). */
-export const REPEAT_WINDOW_MS = 30 * 60_000;
+/** A viewer's repeat within this window is the same view; the ad page's script keeps it too. */
+export const REPEAT_WINDOW_MS = VIEW_REPEAT_WINDOW_MS;
 /** Counts are written this often, and sooner once this many ads are waiting. */
 export const FLUSH_EVERY_MS = 10_000;
 const FLUSH_AT_ADS = 1000;
