@@ -1,8 +1,7 @@
 // The admins' audit log (docs/product/admin.md#audit-log): every admin action, append-only.
 import { z } from './zod.ts';
-import { toAsciiDigits } from './digits.ts';
 import { USERS_FIRST_PAGE } from './limits.ts';
-import { IsoDateSchema, pagedAnswer } from './schemas-common.ts';
+import { DateParam, IsoDateSchema, pagedAnswer } from './schemas-common.ts';
 
 /** `<target>.<verb>`; a new admin action adds its name here first. */
 export const ADMIN_ACTIONS = [
@@ -52,7 +51,6 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 const Uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
   error: 'validations.required',
 });
-const DateParam = z.preprocess((v) => (typeof v === 'string' ? toAsciiDigits(v) : v), z.coerce.date());
 
 /** Rows per page of the audit log. */
 export const AUDIT_PAGE_SIZE = 20;

@@ -1,12 +1,11 @@
 // Payments (docs/product/payments.md): the commission a member pays on a sale, its answers, the
 // member's and the admins' lists, the receipt and the history of its status changes.
 import { z } from './zod.ts';
-import { toAsciiDigits } from './digits.ts';
 import { CURRENCIES, PAYMENT_STATUSES } from './limits.ts';
 import { PAYMENTS_PAGE_MAX, PAYMENTS_PAGE_SIZE } from './payments-money.ts';
 import { PriceSchema } from './posts.ts';
 import { MESSAGES } from './rules.ts';
-import { IsoDateSchema, pagedAnswer } from './schemas-common.ts';
+import { DateParam, IsoDateSchema, pagedAnswer } from './schemas-common.ts';
 
 export const PAYMENT_TYPES = ['commission'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
@@ -72,8 +71,6 @@ export const PaymentSchema = z.object({
   refundedAt: IsoDateSchema.nullable(),
 });
 export type Payment = z.infer<typeof PaymentSchema>;
-
-const DateParam = z.preprocess((v) => (typeof v === 'string' ? toAsciiDigits(v) : v), z.coerce.date());
 
 /** The member's list (/setting/payment): a dateTo without a time includes that whole day. */
 export const PaymentsQuerySchema = z.object({

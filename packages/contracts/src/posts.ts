@@ -13,7 +13,7 @@ import {
   SEARCH_MAX,
 } from './limits.ts';
 import { isValidPrice, MESSAGES, requiredString } from './rules.ts';
-import { cursorAnswer, IsoDateSchema } from './schemas-common.ts';
+import { cursorAnswer, DateParam, IsoDateSchema } from './schemas-common.ts';
 import { CategorySchema } from './catalog.ts';
 import {
   AttributeFields,
@@ -86,8 +86,6 @@ export const UpdatePostSchema = CreatePostSchema.partial().extend({
   keepImages: IdList.optional(),
 });
 export type UpdatePost = z.infer<typeof UpdatePostSchema>;
-
-const DateParam = z.preprocess((v) => (typeof v === 'string' ? toAsciiDigits(v) : v), z.coerce.date());
 
 export const PostsQuerySchema = z.object({
   search: z.string().trim().max(SEARCH_MAX).optional(),

@@ -14,6 +14,9 @@ export const IdSchema = z.string().min(1).max(64);
 export const IdParamsSchema = z.object({ id: IdSchema });
 export const IsoDateSchema = z.string();
 
+/** A list filter's day or moment (dateFrom, dateTo), Arabic-Indic digits accepted. */
+export const DateParam = z.preprocess((v) => (typeof v === 'string' ? toAsciiDigits(v) : v), z.coerce.date());
+
 export const EmailSchema = z
   .string({ error: MESSAGES.required })
   .trim()

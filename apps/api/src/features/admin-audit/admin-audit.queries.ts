@@ -3,11 +3,7 @@ import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { AuditQuery } from '@souqna/contracts';
 import type { Orm } from '../../db/client.ts';
 import { adminAudit } from '../../db/schema.ts';
-
-const DAY_MS = 86_400_000;
-// A date without a time (midnight UTC) as dateTo means "through the end of that day".
-const endOf = (d: Date) =>
-  d.getTime() % DAY_MS === 0 ? new Date(d.getTime() + DAY_MS) : new Date(d.getTime() + 1);
+import { endOf } from '../../lib/date-range.ts';
 
 function where(q: AuditQuery): SQL | undefined {
   const c: SQL[] = [];

@@ -29,6 +29,7 @@ import {
   type ListFilters,
 } from './payments.queries.ts';
 import { inSqlTransaction } from '../../lib/sql-transaction.ts';
+import { endOf } from '../../lib/date-range.ts';
 
 /** Where the buyer comes back: the web page of this payment, in the language they paid in. */
 export type Return = { origin: string; locale: Locale };
@@ -127,13 +128,6 @@ export async function getHistory(deps: Deps, viewer: AuthUser, id: string) {
   }));
   return { items };
 }
-
-/**
- * The first moment after a dateTo, as in the other lists: without a time (midnight UTC) it means
- * "through the end of that day", with one "through that moment" (the web app sends the last
- * millisecond of the reader's day: docs/decisions/0042-reader-time-zone.md).
- */
-const endOf = (d: Date) => new Date(d.getTime() + (d.getTime() % 86_400_000 === 0 ? 86_400_000 : 1));
 
 async function page(deps: Deps, q: PaymentsQuery, f: ListFilters) {
   const filters = { ...f, status: q.status, dateFrom: q.dateFrom, dateTo: q.dateTo && endOf(q.dateTo) };

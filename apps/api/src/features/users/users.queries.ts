@@ -17,9 +17,9 @@ import {
 import { toAsciiDigits, type UsersQuery } from '@souqna/contracts';
 import type { Orm } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema.ts';
+import { endOf } from '../../lib/date-range.ts';
 
 export type UserFilters = Partial<Omit<UsersQuery, 'page' | 'limit'>>;
-const DAY_MS = 86_400_000;
 
 export async function findUserById(db: Orm, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -44,9 +44,6 @@ export async function deleteUser(db: Orm, id: string): Promise<boolean> {
 }
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-// A date without a time (midnight UTC) as dateTo means "through the end of that day".
-const endOf = (d: Date) =>
-  d.getTime() % DAY_MS === 0 ? new Date(d.getTime() + DAY_MS) : new Date(d.getTime() + 1);
 
 function where(f: UserFilters): SQL | undefined {
   const c: (SQL | undefined)[] = [];

@@ -18,10 +18,7 @@ import { countRows, didYouMean, listRows } from './listing.queries.ts';
 import { viewersCount } from './result-count.ts';
 import { cursorKind } from './listing.sql.ts';
 import type { ListFilters } from './types.ts';
-
-const DAY_MS = 86_400_000;
-// A date without a time (midnight UTC) as dateTo means "through the end of that day".
-const endOf = (d: Date) => new Date(d.getTime() + (d.getTime() % DAY_MS === 0 ? DAY_MS : 1));
+import { endOf } from '../../../lib/date-range.ts';
 
 /** null: a filter names something that does not exist, so the page is empty. */
 export function resolveFilters(ref: Reference, q: PostsQuery, viewer: AuthUser | null): ListFilters | null {
