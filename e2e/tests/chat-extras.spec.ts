@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { composer, live, memberPage, messages, openRoom, scene } from './chat-scene.ts';
+import { composer, live, memberPage, messages, openRoom, scene, sendMessage } from './chat-scene.ts';
 import { ar, en, text } from './i18n.ts';
 import { tokenOf } from './members.ts';
 import { expectNoA11yViolations } from './support.ts';
@@ -84,11 +83,7 @@ test('the messages menu: new and read tabs, view, delete, empty text, live while
   await expect(menu).toContainText(text(ar, 'chatMenu.empty'));
 
   // A message while the menu is open shows in the new tab at once.
-  const sent = await request.post('/api/message', {
-    headers: { authorization: `Bearer ${buyerToken}` },
-    data: { roomId, body: 'هل الكنبة ما زالت متوفرة؟', clientId: randomUUID() },
-  });
-  expect(sent.status()).toBe(201);
+  await sendMessage(request, buyerToken, roomId, 'هل الكنبة ما زالت متوفرة؟');
   const item = menu.getByRole('listitem').filter({ hasText: buyer.fullname });
   await expect(item).toContainText('هل الكنبة ما زالت متوفرة؟');
   await expectNoA11yViolations(sellerPage);

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { composer, live, memberPage, messages, openRoom, scene } from './chat-scene.ts';
+import { composer, live, memberPage, messages, openRoom, scene, sendMessage } from './chat-scene.ts';
 import { ar, en, text } from './i18n.ts';
 import { tokenOf } from './members.ts';
 import { expectNoA11yViolations, hydrated } from './support.ts';
@@ -120,13 +119,7 @@ test('offline: a send fails with a retry, and on return it goes by itself and ev
 
   // Meanwhile the seller writes three messages.
   const missed = ['الأولى', 'الثانية', 'الثالثة'].map((w) => `رسالة ${w} أثناء الانقطاع`);
-  for (const body of missed) {
-    const res = await request.post('/api/message', {
-      headers: { authorization: `Bearer ${sellerToken}` },
-      data: { roomId, body, clientId: randomUUID() },
-    });
-    expect(res.status()).toBe(201);
-  }
+  for (const body of missed) await sendMessage(request, sellerToken, roomId, body);
 
   cut = false;
   await buyerPage.context().setOffline(false);

@@ -1,4 +1,5 @@
 // Two members and a room about an ad, each in a browser of their own, for the live chat tests.
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { publish } from './ads.ts';
 import { ar, text, type Messages } from './i18n.ts';
@@ -25,6 +26,16 @@ export async function scene(request: APIRequestContext, names: [string, string])
   });
   expect(opened.status()).toBe(201);
   return { seller, buyer, postId, roomId: ((await opened.json()) as { roomId: string }).roomId };
+}
+
+/** A message sent through the API as `token`'s member (the composer's call), answered 201. */
+export async function sendMessage(request: APIRequestContext, token: string, roomId: string, body: string) {
+  const sent = await request.post('/api/message', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { roomId, body, clientId: randomUUID() },
+  });
+  expect(sent.status()).toBe(201);
+  return (await sent.json()) as { createdAt: string };
 }
 
 export async function memberPage(

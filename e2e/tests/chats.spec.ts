@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { publish } from './ads.ts';
 import { ar, en, text } from './i18n.ts';
 import { registerMember, signIn, tokenOf } from './members.ts';
+import { sendMessage } from './chat-scene.ts';
 import { expectNoA11yViolations, hydrated } from './support.ts';
 
 // docs/product/conversations-and-notifications.md#rooms: a buyer messages the seller from the ad,
@@ -168,13 +169,8 @@ test('older messages page back by link; a block closes the room, readable but wi
   });
   const { roomId } = (await opened.json()) as { roomId: string };
   // 32 messages (16 each, under the per-member send limit): one more than a page of 30.
-  for (let i = 1; i <= 32; i += 1) {
-    const res = await request.post('/api/message', {
-      headers: { authorization: `Bearer ${i % 2 ? buyerToken : sellerToken}` },
-      data: { roomId, body: `رسالة رقم ${i}.`, clientId: randomUUID() },
-    });
-    expect(res.status()).toBe(201);
-  }
+  for (let i = 1; i <= 32; i += 1)
+    await sendMessage(request, i % 2 ? buyerToken : sellerToken, roomId, `رسالة رقم ${i}.`);
 
   await signIn(page, buyer);
   await page.goto(`/chats?room=${roomId}`);

@@ -2,9 +2,8 @@
 // rendered in Riyadh's time (UTC+3) and hydrates with it, then the browser saves its own offset in
 // a cookie and the times move to it; the next page comes from the server in the reader's time.
 // Hydration never disagrees.
-import { randomUUID } from 'node:crypto';
 import { expect, request as requests, test, type Browser, type Page } from '@playwright/test';
-import { messages, scene } from './chat-scene.ts';
+import { messages, scene, sendMessage } from './chat-scene.ts';
 import { tokenOf } from './members.ts';
 import { hydrated } from './support.ts';
 
@@ -40,12 +39,7 @@ test('a chat message shows in the browser’s own zone: after a moment on the fi
 }) => {
   const { buyer, roomId } = await scene(request, ['بائع الساعات', 'مشترٍ من دبي']);
   const token = await tokenOf(request, buyer);
-  const sent = await request.post('/api/message', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { roomId, body: 'متى نلتقي؟', clientId: randomUUID() },
-  });
-  expect(sent.status()).toBe(201);
-  const { createdAt } = (await sent.json()) as { createdAt: string };
+  const { createdAt } = await sendMessage(request, token, roomId, 'متى نلتقي؟');
   const [riyadh, dubai] = [clockIn(createdAt, 'Asia/Riyadh'), clockIn(createdAt, 'Asia/Dubai')];
   expect(riyadh).not.toBe(dubai);
   const path = `/chats?room=${roomId}`;
@@ -91,11 +85,7 @@ test('a forged or out-of-range offset cookie is ignored: the page is written in 
 }) => {
   const { buyer, roomId } = await scene(request, ['بائع الأقلام', 'مشترٍ فضولي']);
   const token = await tokenOf(request, buyer);
-  const sent = await request.post('/api/message', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { roomId, body: 'مرحبا', clientId: randomUUID() },
-  });
-  const { createdAt } = (await sent.json()) as { createdAt: string };
+  const { createdAt } = await sendMessage(request, token, roomId, 'مرحبا');
   // A context of its own: the cookie header below is all the page gets.
   const plain = await requests.newContext({ baseURL });
   const page = async (offset: string) => {

@@ -4,13 +4,12 @@
 // service decides that before calling `record`). One counter per app (deps.views).
 import crypto from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+// A repeat within the window is the same view; the ad page's script keeps the same window.
 import { VIEW_REPEAT_WINDOW_MS } from '@souqna/contracts/paths-views';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import { addViews } from './views.queries.ts';
 
-/** A viewer's repeat within this window is the same view; the ad page's script keeps it too. */
-export const REPEAT_WINDOW_MS = VIEW_REPEAT_WINDOW_MS;
 /** Counts are written this often, and sooner once this many ads are waiting. */
 export const FLUSH_EVERY_MS = 10_000;
 const FLUSH_AT_ADS = 1000;
@@ -32,7 +31,7 @@ const seenKey = (postId: string, viewerKey: string) =>
   crypto.createHash('sha256').update(`${postId}|${viewerKey}`).digest('base64url').slice(0, 22);
 
 export function createViewCounter(database: Database, log: FastifyBaseLogger): ViewCounter {
-  const seen = new LRUCache<string, true>({ max: SEEN_MAX, ttl: REPEAT_WINDOW_MS, ttlAutopurge: false });
+  const seen = new LRUCache<string, true>({ max: SEEN_MAX, ttl: VIEW_REPEAT_WINDOW_MS, ttlAutopurge: false });
   let waiting = new Map<string, number>();
   // The batch being written: still shown by pending() until it is in the database.
   let inFlight = new Map<string, number>();
