@@ -18,7 +18,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import securityPlugin from './plugins/security.ts';
 import { textInputValidatorCompiler } from './plugins/text-input.ts';
 import uploadsPlugin from './plugins/uploads.ts';
-import apiRoutes from './routes.ts';
+import apiRoutes from './compose/routes.ts';
 import { createEventBus, type EventBus } from './events/event-bus.ts';
 import { createClusterChannel, type ClusterChannel } from './events/cluster-channel.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -28,12 +28,12 @@ import { OneLineRequestLog, prettyLogStream } from './lib/dev-log.ts';
 import { createListingCache } from './features/posts/listing/listing-cache.ts';
 import { createViewCounter } from './features/posts/views/view-counter.ts';
 import { attachSocket } from './plugins/socket.ts';
-import { pushDomainEvents } from './plugins/socket-events.ts';
+import { pushDomainEvents } from './compose/socket-pushes.ts';
 import { createPresence } from './plugins/socket-presence.ts';
-import { subscribeFeatures } from './subscribers.ts';
-import { moderation } from './moderation.ts';
+import { subscribeFeatures } from './compose/subscriptions.ts';
+import { moderation } from './compose/moderation.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
-import { startWorkers } from './workers.ts';
+import { startWorkers } from './compose/workers.ts';
 
 export type BuildAppOptions = {
   config: Config;

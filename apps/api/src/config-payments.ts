@@ -1,6 +1,6 @@
 // The payment provider's variables (docs/decisions/0025-payments.md): which provider, its keys,
 // and the rules between them, reported with the other configuration problems.
-import type { Env } from './config.ts';
+import type { Env } from './config-env.ts';
 
 const MOYASAR_VARS = ['MOYASAR_SECRET_KEY', 'MOYASAR_WEBHOOK_SECRET', 'MOYASAR_API_URL'] as const;
 export const MOYASAR_DEFAULT_API_URL = 'https://api.moyasar.com/v1';

@@ -1,7 +1,7 @@
 // Web push's variables (docs/decisions/0031-web-push.md): the VAPID key pair that signs every
 // push and the contact the push services may write to, with the rules between them. Development
 // gets a pair kept in DATA_DIR (dev-secret.ts); production without one sends no push, on purpose.
-import type { Env } from './config.ts';
+import type { Env } from './config-env.ts';
 
 const VAPID_VARS = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'] as const;
 /** What a push service reads when it must reach the sender; development's is no one's inbox. */

@@ -1,5 +1,5 @@
 // The rules between variables (config.ts parses each one alone): all of them reported together.
-import type { Env } from './config.ts';
+import type { Env } from './config-env.ts';
 
 const S3_REQUIRED = ['S3_PUBLIC_URL', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 const S3_OPTIONAL = ['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE'] as const;

@@ -18,7 +18,7 @@ import type { Messenger } from './adapters/messaging/index.ts';
 import type { Storage } from './adapters/storage/index.ts';
 import type { PaymentProvider } from './adapters/payments/index.ts';
 import type { PushSender } from './adapters/push/index.ts';
-import type { Moderation } from './moderation.ts';
+import type { Moderation } from './compose/moderation.ts';
 import type { Presence } from './plugins/socket-presence.ts';
 
 export type Deps = {

@@ -10,7 +10,7 @@ import {
   refreshSearchStatsIfStale,
   searchStats,
 } from '../src/features/posts/listing/search-stats.ts';
-import { reference } from '../src/lib/reference.ts';
+import { reference } from '../src/domain/reference.ts';
 import { buildTestApp, client, type TestApp } from './harness.ts';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { normalizeSearchText } from '@souqna/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPost, createUser } from '../db/factories/index.ts';
 import { refreshSearchDocuments } from '../db/seed/index.ts';
-import { reference } from '../src/lib/reference.ts';
+import { reference } from '../src/domain/reference.ts';
 import { resolveFilters } from '../src/features/posts/listing/listing.service.ts';
 import { runPlan } from '../src/features/posts/listing/listing.queries.ts';
 import { buildTestApp, client, type TestApp } from './harness.ts';

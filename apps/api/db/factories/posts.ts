@@ -3,7 +3,7 @@
 // document come from the posts feature, as for an ad posted through the API.
 import crypto from 'node:crypto';
 import { postImages, posts, type PostRow } from '../../src/db/schema.ts';
-import { reference, type Reference } from '../../src/lib/reference.ts';
+import { reference, type Reference } from '../../src/domain/reference.ts';
 import {
   imageKeysFor,
   postSearchDocument,

@@ -5,7 +5,7 @@
 import type { PostAttributes } from '@souqna/contracts';
 import type { Database } from '../../src/db/client.ts';
 import { postSearchDocument } from '../../src/features/posts/posts.public.ts';
-import { reference } from '../../src/lib/reference.ts';
+import { reference } from '../../src/domain/reference.ts';
 
 /** 1: words and light stems. 2: also words without attached particles, known names kept whole. */
 export const SEARCH_DOCUMENT_VERSION = 2;

@@ -7,7 +7,7 @@ import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
 import { isSameOrigin } from '../lib/same-origin.ts';
-import { clearPagesOnChange } from './page-cache-events.ts';
+import { clearPagesOnChange } from '../compose/page-cache-events.ts';
 import { createPageCache, encodedBody, pickEncoding, type CachedPage } from './page-cache.ts';
 import { compressed } from './web-compress.ts';
 import { createInjectTransport } from './web-transport.ts';

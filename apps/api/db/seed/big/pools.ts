@@ -3,7 +3,7 @@
 // and a few pictures per category, drawn for the first texts of each (docs/decisions/0036-demo-pictures.md).
 import type { Connection } from '../../../src/db/client.ts';
 import { postSearchDocument, type StoredImage } from '../../../src/features/posts/posts.public.ts';
-import type { Reference } from '../../../src/lib/reference.ts';
+import type { Reference } from '../../../src/domain/reference.ts';
 import { carAd, seededRandom } from '../demo/ad-texts.ts';
 import { MAKERS } from '../demo/ad-makers.ts';
 import { demoDetails } from '../demo/ad-details.ts';

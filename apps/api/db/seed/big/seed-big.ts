@@ -8,7 +8,7 @@ import { loadConfig, REPO_ROOT } from '../../../src/config.ts';
 import { openDatabase, type Connection } from '../../../src/db/client.ts';
 import { withDevSecret } from '../../../src/dev-secret.ts';
 import { refreshSearchStats } from '../../../src/features/posts/posts.public.ts';
-import { reference } from '../../../src/lib/reference.ts';
+import { reference } from '../../../src/domain/reference.ts';
 import { migrate } from '../../migrate.ts';
 import { createPools } from './pools.ts';
 import type { Item } from '../demo/items.ts';

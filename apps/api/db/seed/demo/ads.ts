@@ -4,7 +4,7 @@
 import { like } from 'drizzle-orm';
 import type { Config } from '../../../src/config.ts';
 import { users } from '../../../src/db/schema.ts';
-import { reference } from '../../../src/lib/reference.ts';
+import { reference } from '../../../src/domain/reference.ts';
 import { createPosts, createUser, type DbLike, type PostOverrides, toDb } from '../../factories/index.ts';
 import { carAd, seededRandom } from './ad-texts.ts';
 import { MAKERS } from './ad-makers.ts';

@@ -4,7 +4,7 @@
 // transaction, so a restart never adds a second round nor leaves half of one.
 import { inArray, like, sql } from 'drizzle-orm';
 import { favorites, posts, users } from '../../../src/db/schema.ts';
-import { reference } from '../../../src/lib/reference.ts';
+import { reference } from '../../../src/domain/reference.ts';
 import { addFavorites, addFollows, createComments, type DbLike, toDb } from '../../factories/index.ts';
 import { seededRandom } from './ad-texts.ts';
 import { SELLER_EMAILS } from './ads.ts';

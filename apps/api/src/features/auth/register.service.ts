@@ -4,7 +4,7 @@ import type { Deps } from '../../context.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { toUser } from '../../lib/user-answers.ts';
+import { toUser } from '../../domain/user-answers.ts';
 import { consumeChallenge, findUserByLogin, latestChallenge } from './auth.queries.ts';
 import { checkChallenge, codeMessage, issueChallenge, maskAddress } from './otp.service.ts';
 

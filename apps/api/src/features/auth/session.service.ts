@@ -4,8 +4,8 @@ import type { Deps } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { signToken } from '../../lib/tokens.ts';
-import { withUnseenCount } from '../../lib/unseen-messages.ts';
-import { toUser } from '../../lib/user-answers.ts';
+import { withUnseenCount } from '../../domain/unseen-messages.ts';
+import { toUser } from '../../domain/user-answers.ts';
 import { findUserById, findUserByLogin, revokeToken } from './auth.queries.ts';
 
 type Credentials = ({ email: string } | { phoneNumber: string }) & { password: string };

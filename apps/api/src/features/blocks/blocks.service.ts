@@ -3,7 +3,7 @@
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, keysetPage } from '../../lib/cursor.ts';
-import { findUserRow } from '../../lib/lookups.ts';
+import { findUserRow } from '../../domain/lookups.ts';
 import { block, blockPage, unblock } from './blocks.queries.ts';
 
 async function existingUser(deps: Deps, id: string) {

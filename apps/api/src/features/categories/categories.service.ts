@@ -1,8 +1,8 @@
 import type { Orm } from '../../db/client.ts';
 import type { CategoryRow } from '../../db/schema.ts';
 import { AppError, isUuid } from '../../lib/app-error.ts';
-import { toCategory } from '../../lib/category-answer.ts';
-import { reference } from '../../lib/reference.ts';
+import { toCategory } from '../../domain/category-answer.ts';
+import { reference } from '../../domain/reference.ts';
 import { findCategory, listCarMakesWithModels, listChildren, listParents } from './categories.queries.ts';
 
 /** By uuid or by slug (slugs make readable category URLs). */

@@ -2,7 +2,7 @@
 import type { Message, Room } from '@souqna/contracts';
 import type { Storage } from '../../adapters/storage/index.ts';
 import type { AuthUser } from '../../context.ts';
-import { visiblePrice } from '../../lib/post-cards.ts';
+import { visiblePrice } from '../../domain/post-cards.ts';
 import type { MessageRow } from './messages.queries.ts';
 import type { RoomRow } from './rooms.queries.ts';
 

@@ -1,7 +1,7 @@
 // Rooms: opening (race-safe), the list, one room, delete-for-me and reading (SQL only).
 import type { Connection } from '../../db/client.ts';
 import { timeKeySql, type Cursor } from '../../lib/cursor.ts';
-import { roomListedSql, roomUnseenSql } from '../../lib/unseen-messages.ts';
+import { roomListedSql, roomUnseenSql } from '../../domain/unseen-messages.ts';
 
 type Conn = Pick<Connection, 'query'>;
 const NIL = '00000000-0000-0000-0000-000000000000';

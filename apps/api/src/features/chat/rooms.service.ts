@@ -3,8 +3,8 @@
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError, isUuid } from '../../lib/app-error.ts';
 import { decodeCursor, keysetPage } from '../../lib/cursor.ts';
-import { findPostRow, findUserRow } from '../../lib/lookups.ts';
-import { countUnseenMessages } from '../../lib/unseen-messages.ts';
+import { findPostRow, findUserRow } from '../../domain/lookups.ts';
+import { countUnseenMessages } from '../../domain/unseen-messages.ts';
 import { assertNotBlockedBy } from '../../policies/blocks.ts';
 import { toRoom } from './chat-answers.ts';
 import {

@@ -6,7 +6,7 @@ import type { AuthUser, Deps } from '../../context.ts';
 import { writeAdminAudit } from '../../lib/admin-audit.ts';
 import { AppError, isUuid } from '../../lib/app-error.ts';
 import { decodeCursor, keysetPage } from '../../lib/cursor.ts';
-import { findCommentRow, loadPost } from '../../lib/lookups.ts';
+import { findCommentRow, loadPost } from '../../domain/lookups.ts';
 import {
   commentPage,
   commentView,

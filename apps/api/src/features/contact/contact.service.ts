@@ -3,7 +3,7 @@
 import type { Locale, PhoneReveal } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findUserRow, loadPost } from '../../lib/lookups.ts';
+import { findUserRow, loadPost } from '../../domain/lookups.ts';
 import { hasBlocked } from '../../policies/blocks.ts';
 import { logReveal } from './contact.queries.ts';
 

@@ -2,9 +2,9 @@
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { decodeCursor, keysetPage } from '../../lib/cursor.ts';
-import { reference } from '../../lib/reference.ts';
-import { favoriteStats, findUserRow, loadPost } from '../../lib/lookups.ts';
-import { cardRows, toCard } from '../../lib/post-cards.ts';
+import { reference } from '../../domain/reference.ts';
+import { favoriteStats, findUserRow, loadPost } from '../../domain/lookups.ts';
+import { cardRows, toCard } from '../../domain/post-cards.ts';
 import { favoritePage, toggleFavorite } from './favorites.queries.ts';
 
 export async function toggle(deps: Deps, viewer: AuthUser, postId: string) {

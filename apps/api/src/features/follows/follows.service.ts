@@ -3,8 +3,8 @@ import { assertNotBlockedBy, hasBlocked } from '../../policies/blocks.ts';
 import { FOLLOW_LIST_MAX } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { toPublicUser } from '../../lib/user-answers.ts';
-import { findUserRow } from '../../lib/lookups.ts';
+import { toPublicUser } from '../../domain/user-answers.ts';
+import { findUserRow } from '../../domain/lookups.ts';
 import { follow, followCounts, followList, unfollow, type FollowUserRow } from './follows.queries.ts';
 
 async function existingUser(deps: Deps, id: string) {

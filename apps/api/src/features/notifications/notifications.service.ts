@@ -5,7 +5,7 @@ import type { AuthUser, Deps } from '../../context.ts';
 import { writeAdminAudit } from '../../lib/admin-audit.ts';
 import { AppError, isUuid } from '../../lib/app-error.ts';
 import { decodeCursor, keysetPage } from '../../lib/cursor.ts';
-import { findCountry, reference } from '../../lib/reference.ts';
+import { findCountry, reference } from '../../domain/reference.ts';
 import { inSqlTransaction } from '../../lib/sql-transaction.ts';
 import { toNotification } from './notification-answers.ts';
 import { deleteOne, deleteTab, insertBroadcast, notificationPage } from './notifications.queries.ts';

@@ -2,9 +2,9 @@
 import type { PostDetail } from '@souqna/contracts';
 import type { AuthUser } from '../../context.ts';
 import type { PostImageRow, PostRow } from '../../db/schema.ts';
-import { toCategory } from '../../lib/category-answer.ts';
-import { placeNames, visiblePrice } from '../../lib/post-cards.ts';
-import type { Reference } from '../../lib/reference.ts';
+import { toCategory } from '../../domain/category-answer.ts';
+import { placeNames, visiblePrice } from '../../domain/post-cards.ts';
+import type { Reference } from '../../domain/reference.ts';
 import type { Storage } from '../../adapters/storage/index.ts';
 
 export function imageAnswer(storage: Storage, i: PostImageRow) {

@@ -11,7 +11,7 @@ import {
   type PostAttributes,
 } from '@souqna/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Reference } from '../../lib/reference.ts';
+import type { Reference } from '../../domain/reference.ts';
 
 export function categoryAttributes(ref: Reference, categoryId: string): AttributeKey[] {
   const category = ref.categories.get(categoryId);

@@ -1,12 +1,12 @@
 // POST /api/post: validate everything, encode the photos, write files, then one transaction.
 import type { CreatePost } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
-import { reference } from '../../lib/reference.ts';
+import { reference } from '../../domain/reference.ts';
 import type { IncomingFile } from '../../plugins/uploads.ts';
 import { checkImageCount, imageFiles, removeImageFiles, storeImages } from './post-images.ts';
 import { postSearchDocument, resolvePlacement } from './post-input.ts';
 import { resolveAttributes } from './post-attributes.ts';
-import { loadPost } from '../../lib/lookups.ts';
+import { loadPost } from '../../domain/lookups.ts';
 import { detailOf } from './post-read.service.ts';
 import { insertPost } from './posts.queries.ts';
 import { assertMayPost } from '../../policies/ownership.ts';

@@ -3,7 +3,7 @@ import type { AuthUser, Deps } from '../../context.ts';
 import { writeAdminAudit } from '../../lib/admin-audit.ts';
 import type { Orm } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { loadPost } from '../../lib/lookups.ts';
+import { loadPost } from '../../domain/lookups.ts';
 import { assertMayManage } from '../../policies/ownership.ts';
 import { removeImageFiles } from './post-images.ts';
 import { deletePost, unshared } from './posts.queries.ts';

@@ -1,7 +1,7 @@
 // Checks a post's references against the reference data and turns names into stored codes.
 import { MESSAGES, searchDocument } from '@souqna/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { findCities, findCountry, findState, type Reference } from '../../lib/reference.ts';
+import { findCities, findCountry, findState, type Reference } from '../../domain/reference.ts';
 import type { PostAttributes } from '@souqna/contracts';
 import { attributeWords } from './post-attributes.ts';
 

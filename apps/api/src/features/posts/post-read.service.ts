@@ -2,10 +2,10 @@
 import type { AuthUser, Deps } from '../../context.ts';
 import type { PostRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { reference } from '../../lib/reference.ts';
+import { reference } from '../../domain/reference.ts';
 import { imageAnswer, toDetail } from './post-answers.ts';
 import { findAuthor, findImages, revealCount } from './posts.queries.ts';
-import { favoriteStats, loadPost } from '../../lib/lookups.ts';
+import { favoriteStats, loadPost } from '../../domain/lookups.ts';
 import { viewsOf } from './views/views.service.ts';
 
 /** The seller box (docs/decisions/0041-ad-page-facts.md#seller-box). */

@@ -2,9 +2,9 @@
 import { SIMILAR_ADS_MAX, type SimilarPosts } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
 import type { PostRow } from '../../db/schema.ts';
-import { loadPost } from '../../lib/lookups.ts';
-import { cardRows, toCard } from '../../lib/post-cards.ts';
-import { reference } from '../../lib/reference.ts';
+import { loadPost } from '../../domain/lookups.ts';
+import { cardRows, toCard } from '../../domain/post-cards.ts';
+import { reference } from '../../domain/reference.ts';
 import { similarIds } from './post-similar.queries.ts';
 
 async function load(deps: Deps, viewer: AuthUser | null, post: PostRow) {

@@ -5,7 +5,7 @@
 import type { MarkSold } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { loadPost } from '../../lib/lookups.ts';
+import { loadPost } from '../../domain/lookups.ts';
 import { assertMayPost } from '../../policies/ownership.ts';
 import { detailOf } from './post-read.service.ts';
 import { setSold } from './posts.queries.ts';

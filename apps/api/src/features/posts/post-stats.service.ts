@@ -1,7 +1,7 @@
 // GET /api/post/{id}/stats: how one ad is doing, for its seller only (docs/decisions/0041-ad-page-facts.md#seller-statistics).
 import type { PostStats } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
-import { loadPost } from '../../lib/lookups.ts';
+import { loadPost } from '../../domain/lookups.ts';
 import { assertOwner } from '../../policies/ownership.ts';
 import { viewsOf } from './views/views.service.ts';
 

@@ -2,7 +2,7 @@
 // (the only place prefix matching is used: prefix GIN lookups are 8–25× slower, docs/product/listings-and-search.md#search-measurements).
 import { buildTsQuery, normalizeSearchText, searchTokens } from '@souqna/contracts';
 import type { Deps } from '../../context.ts';
-import { reference } from '../../lib/reference.ts';
+import { reference } from '../../domain/reference.ts';
 import { recentTitles } from './post-suggest.queries.ts';
 
 type Suggestion = { text: string; kind: 'make' | 'model' | 'category' | 'place' | 'title' };

@@ -3,13 +3,13 @@ import type { UpdatePost } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { PostRow } from '../../db/schema.ts';
-import { reference, type Reference } from '../../lib/reference.ts';
+import { reference, type Reference } from '../../domain/reference.ts';
 import type { IncomingFile } from '../../plugins/uploads.ts';
 import { assertMayPost } from '../../policies/ownership.ts';
 import { checkImageCount, imageFiles, removeImageFiles, storeImages } from './post-images.ts';
 import { postSearchDocument, resolvePlacement } from './post-input.ts';
 import { resolveAttributes } from './post-attributes.ts';
-import { loadPost } from '../../lib/lookups.ts';
+import { loadPost } from '../../domain/lookups.ts';
 import { detailOf } from './post-read.service.ts';
 import { findImages, unshared, updatePost } from './posts.queries.ts';
 

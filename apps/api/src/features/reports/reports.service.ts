@@ -2,7 +2,7 @@
 import { REPORT_REASONS, type CreateReport, type ReportsQuery } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError, isUuid } from '../../lib/app-error.ts';
-import { findCommentRow, findPostRow, findUserRow } from '../../lib/lookups.ts';
+import { findCommentRow, findPostRow, findUserRow } from '../../domain/lookups.ts';
 import { toReport, toReportItem } from './report-answers.ts';
 import { openCountsByReason, queuePage } from './report-queue.queries.ts';
 import { insertReport } from './reports.queries.ts';

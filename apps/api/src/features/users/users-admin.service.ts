@@ -4,8 +4,8 @@ import type { AuthUser, Deps } from '../../context.ts';
 import { writeAdminAudit } from '../../lib/admin-audit.ts';
 import { AppError, isUuid } from '../../lib/app-error.ts';
 import { eraseMember } from './member-erase.ts';
-import { countUnseenMessagesOf, withUnseenCount } from '../../lib/unseen-messages.ts';
-import { toUser } from '../../lib/user-answers.ts';
+import { countUnseenMessagesOf, withUnseenCount } from '../../domain/unseen-messages.ts';
+import { toUser } from '../../domain/user-answers.ts';
 import { exportUsers, findUserById, listUsers, updateUser, type UserFilters } from './users.queries.ts';
 
 const EXPORT_MAX_ROWS = 50_000;

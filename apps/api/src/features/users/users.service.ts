@@ -7,8 +7,8 @@ import { signToken } from '../../lib/tokens.ts';
 import type { IncomingFile } from '../../plugins/uploads.ts';
 import { maySeePrivateProfile } from '../../policies/ownership.ts';
 import { removeAvatar, saveAvatar } from './avatar.service.ts';
-import { withUnseenCount } from '../../lib/unseen-messages.ts';
-import { toPublicUser, toUser } from '../../lib/user-answers.ts';
+import { withUnseenCount } from '../../domain/unseen-messages.ts';
+import { toPublicUser, toUser } from '../../domain/user-answers.ts';
 import { findUserById, updateUser } from './users.queries.ts';
 
 export async function getUser(deps: Deps, viewer: AuthUser | null, id: string): Promise<User | PublicUser> {

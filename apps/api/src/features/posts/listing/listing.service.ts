@@ -12,8 +12,8 @@ import {
 import type { AuthUser, Deps } from '../../../context.ts';
 import { isUuid } from '../../../lib/app-error.ts';
 import { decodeCursor, encodeCursor } from '../../../lib/cursor.ts';
-import { findCities, findCountry, findState, reference, type Reference } from '../../../lib/reference.ts';
-import { toCard } from '../../../lib/post-cards.ts';
+import { findCities, findCountry, findState, reference, type Reference } from '../../../domain/reference.ts';
+import { toCard } from '../../../domain/post-cards.ts';
 import { countRows, didYouMean, listRows } from './listing.queries.ts';
 import { viewersCount } from './result-count.ts';
 import { cursorKind } from './listing.sql.ts';

@@ -1,7 +1,7 @@
 // The listing sub-module's types in one place (docs/product/listings-and-search.md).
 import type { ChoiceKey, PostSort, RangeKey } from '@souqna/contracts';
 import type { Cursor } from '../../../lib/cursor.ts';
-import type { CardRow } from '../../../lib/post-cards.ts';
+import type { CardRow } from '../../../domain/post-cards.ts';
 
 /** Filters resolved to codes and ids (listing.service.ts), ready for SQL. */
 export type ListFilters = {

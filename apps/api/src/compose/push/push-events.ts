@@ -3,8 +3,8 @@
 // a moderator's or a payment's notice). Rows are only written as the member's preferences allow,
 // so a push honours them too. The event hands the work to the durable queue at once: nothing is
 // sent while the request that caused it waits.
-import type { Deps } from '../context.ts';
-import type { JobData } from '../jobs/job-types.ts';
+import type { Deps } from '../../context.ts';
+import type { JobData } from '../../jobs/job-types.ts';
 
 export function pushOnEvents(deps: Pick<Deps, 'events' | 'jobs' | 'config'>): void {
   // No VAPID keys: no browser could have subscribed, so there is nothing to queue.

@@ -6,7 +6,7 @@ import type { Deps } from '../context.ts';
 import type { EventBus } from '../events/event-bus.ts';
 import { messageForPush, roomMemberIds } from '../features/chat/chat.public.ts';
 import { notificationsForPush } from '../features/notifications/notifications.public.ts';
-import { countUnseenMessages } from '../lib/unseen-messages.ts';
+import { countUnseenMessages } from '../domain/unseen-messages.ts';
 
 /**
  * Everything the socket pushes: sessions, notifications and chat (app.ts calls this once).

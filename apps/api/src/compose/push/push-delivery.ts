@@ -3,20 +3,20 @@
 // language. A device the push service calls gone is forgotten; one that fails for now is retried
 // alone (push.send) with backoff; the request that caused it has long been answered.
 import pMap from 'p-map';
-import type { Deps } from '../context.ts';
-import { PushFailure, type PushOptions, type PushPayload } from '../adapters/push/index.ts';
-import { messageForNotice } from '../features/chat/chat.public.ts';
-import { notificationsForPush } from '../features/notifications/notifications.public.ts';
+import type { Deps } from '../../context.ts';
+import { PushFailure, type PushOptions, type PushPayload } from '../../adapters/push/index.ts';
+import { messageForNotice } from '../../features/chat/chat.public.ts';
+import { notificationsForPush } from '../../features/notifications/notifications.public.ts';
 import {
   dropSubscription,
   markSent,
   subscriptionById,
   subscriptionsOf,
   type SubscriptionRow,
-} from '../features/push/push.public.ts';
-import { localesOf } from '../features/users/users.public.ts';
-import type { JobData } from '../jobs/job-types.ts';
-import { seal, unseal } from '../jobs/sealed.ts';
+} from '../../features/push/push.public.ts';
+import { localesOf } from '../../features/users/users.public.ts';
+import type { JobData } from '../../jobs/job-types.ts';
+import { seal, unseal } from '../../jobs/sealed.ts';
 import { chatPush, notificationPush } from './push-texts.ts';
 
 type Log = { warn(obj: unknown, msg: string): void };

@@ -1,10 +1,10 @@
 // Every durable job's worker, started with the app (docs/decisions/0012).
-import type { Deps } from './context.ts';
-import { workSearchStats } from './features/posts/listing/listing-jobs.ts';
-import { workMessages } from './jobs/message-jobs.ts';
-import { workOrphanFiles } from './jobs/orphan-files.ts';
-import { workNotificationFanOut, workNotices } from './features/notifications/notifications.jobs.ts';
-import { workPayments, type PaymentWorkersHost } from './features/payments/payment-jobs.ts';
+import type { Deps } from '../context.ts';
+import { workSearchStats } from '../features/posts/listing/listing-jobs.ts';
+import { workMessages } from '../jobs/message-jobs.ts';
+import { workOrphanFiles } from '../jobs/orphan-files.ts';
+import { workNotificationFanOut, workNotices } from '../features/notifications/notifications.jobs.ts';
+import { workPayments, type PaymentWorkersHost } from '../features/payments/payment-jobs.ts';
 import { workPush } from './push/push-workers.ts';
 
 /** `app`: its own inject (the sandbox's notices to our webhook route) and its log. */

@@ -11,7 +11,7 @@ import {
   type PostRow,
   type UserRow,
 } from '../db/schema.ts';
-import { AppError, isUuid } from './app-error.ts';
+import { AppError, isUuid } from '../lib/app-error.ts';
 
 export async function findUserRow(db: Orm, id: string): Promise<UserRow | undefined> {
   if (!isUuid(id)) return undefined;

@@ -1,8 +1,8 @@
 // GET /api/users/me/export: the member's data as a JSON file (src/account/my-data.ts composes it).
 import { endpoints, myDataFileName, MyDataSchema } from '@souqna/contracts';
 import type { FastifyRequest } from 'fastify';
-import { SECURITY, type App } from '../context.ts';
-import { route } from '../lib/route.ts';
+import { SECURITY, type App } from '../../context.ts';
+import { route } from '../../lib/route.ts';
 import { myData } from './my-data.ts';
 
 // Per member: the export reads every table about them, so a few an hour is plenty for a person.

@@ -2,19 +2,19 @@
 // rights). Features never import each other, so this composition root, like src/moderation.ts,
 // gathers each feature's own export query from its *.public.ts. Every section is capped: a
 // section that reached its cap says so in `truncated`, and the whole stays a bounded download.
-import type { Deps } from '../context.ts';
-import { blocksForExport } from '../features/blocks/blocks.public.ts';
-import { chatForExport } from '../features/chat/chat.public.ts';
-import { commentsForExport } from '../features/comments/comments.public.ts';
-import { contactForExport } from '../features/contact/contact.public.ts';
-import { favoritesForExport } from '../features/favorites/favorites.public.ts';
-import { followsForExport } from '../features/follows/follows.public.ts';
-import { notificationsForExport } from '../features/notifications/notifications.public.ts';
-import { paymentsForExport } from '../features/payments/payments.public.ts';
-import { adsForExport } from '../features/posts/posts.public.ts';
-import { devicesForExport } from '../features/push/push.public.ts';
-import { reportsForExport } from '../features/reports/reports.public.ts';
-import { profileForExport } from '../features/users/users.public.ts';
+import type { Deps } from '../../context.ts';
+import { blocksForExport } from '../../features/blocks/blocks.public.ts';
+import { chatForExport } from '../../features/chat/chat.public.ts';
+import { commentsForExport } from '../../features/comments/comments.public.ts';
+import { contactForExport } from '../../features/contact/contact.public.ts';
+import { favoritesForExport } from '../../features/favorites/favorites.public.ts';
+import { followsForExport } from '../../features/follows/follows.public.ts';
+import { notificationsForExport } from '../../features/notifications/notifications.public.ts';
+import { paymentsForExport } from '../../features/payments/payments.public.ts';
+import { adsForExport } from '../../features/posts/posts.public.ts';
+import { devicesForExport } from '../../features/push/push.public.ts';
+import { reportsForExport } from '../../features/reports/reports.public.ts';
+import { profileForExport } from '../../features/users/users.public.ts';
 
 /** Rows per section (messages included): far above any real member, far below a memory problem. */
 export const MY_DATA_CAP = 5_000;

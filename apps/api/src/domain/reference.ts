@@ -3,7 +3,7 @@
 import { asc } from 'drizzle-orm';
 import { buildVocabulary, type SearchVocabulary } from '@souqna/contracts';
 import type { Orm } from '../db/client.ts';
-import { BRAND_NAMES } from './brand-names.ts';
+import { BRAND_NAMES } from '../lib/brand-names.ts';
 import type { CategoryRow } from '../db/schema.ts';
 import {
   carMakes,

@@ -2,10 +2,10 @@
 // done by the features that own each thing, exactly as their own admin calls do it. Features never
 // import each other: this composition root wires their public modules into deps.moderation, as
 // subscribers.ts wires their event subscriptions, and the reports feature calls it from there.
-import type { AuthUser, Deps } from './context.ts';
-import { deleteComment } from './features/comments/comments.public.ts';
-import { removePost } from './features/posts/posts.public.ts';
-import { setBanned } from './features/users/users.public.ts';
+import type { AuthUser, Deps } from '../context.ts';
+import { deleteComment } from '../features/comments/comments.public.ts';
+import { removePost } from '../features/posts/posts.public.ts';
+import { setBanned } from '../features/users/users.public.ts';
 
 export type Moderation = {
   /** As DELETE /api/post/{id}: rows, events (listing cache, notifications), photos, audit row. */
