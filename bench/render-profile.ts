@@ -17,6 +17,7 @@ const { loadConfig } = await import('../apps/api/src/config.ts');
 const { withDevSecret } = await import('../apps/api/src/dev-secret.ts');
 const { openDatabase } = await import('../apps/api/src/db/client.ts');
 const { registerWeb } = await import('../apps/api/src/plugins/web.ts');
+const { subscribe } = await import('../apps/api/src/compose/subscriptions.ts');
 const { migrate } = await import('../apps/api/db/migrate.ts');
 const { seed, seedDemoAds, seedDemoSocial } = await import('../apps/api/db/seed/index.ts');
 
@@ -27,7 +28,7 @@ await seed(db, config);
 await seedDemoAds(db, config);
 await seedDemoSocial(db);
 const app = await buildApp({ config, db });
-await registerWeb(app, { mode: 'production' });
+await registerWeb(app, { mode: 'production', watch: (pages) => subscribe(app.deps.events, { pages }) });
 
 const renders = Number(process.env.RENDERS ?? 400);
 const render = async () => {

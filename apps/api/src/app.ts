@@ -28,10 +28,9 @@ import { OneLineRequestLog, prettyLogStream } from './lib/dev-log.ts';
 import { createListingCache } from './features/posts/listing/listing-cache.ts';
 import { createViewCounter } from './features/posts/views/view-counter.ts';
 import { attachSocket } from './plugins/socket.ts';
-import { pushDomainEvents } from './compose/socket-pushes.ts';
+import { socketPushes } from './compose/socket-pushes.ts';
 import { createPresence } from './plugins/socket-presence.ts';
-import { subscribeFeatures } from './compose/subscriptions.ts';
-import { moderation } from './compose/moderation.ts';
+import { subscribe } from './compose/subscriptions.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { startWorkers } from './compose/workers.ts';
 
@@ -118,9 +117,8 @@ export async function buildApp({
     countCache: createListingCache<number>(config.listingCountSeconds, 5000),
     views: createViewCounter(db, app.log),
     jobs: await startJobQueue(db, app.log),
-    moderation,
   };
-  subscribeFeatures(deps);
+  subscribe(deps.events, { app: deps });
   // Caches hear every worker's and instance's changes (docs/decisions/0032-workers-and-instances.md).
   const channel = cluster ?? createClusterChannel({ redisUrl: config.redisUrl, log: app.log });
   deps.events.join(channel);
@@ -147,7 +145,7 @@ export async function buildApp({
     redisUrl: config.redisUrl,
     verifyToken: (t) => app.verifyAccessToken(t),
   });
-  pushDomainEvents(deps, io, Boolean(config.redisUrl) || cluster_.isWorker);
+  subscribe(deps.events, { socket: socketPushes(deps, io, Boolean(config.redisUrl) || cluster_.isWorker) });
   registerMetrics(app, deps, io);
   presence.attach(io);
   // Subscribers and jobs still running finish (or are left for another instance) before the database closes.

@@ -2,8 +2,8 @@
 // Pure: the development secret is kept on disk by dev-secret.ts at start-up, not here.
 import os from 'node:os';
 import path from 'node:path';
-import { z } from 'zod';
-import { EnvSchema, type Env } from './config-env.ts';
+import type { z } from 'zod';
+import { EnvSchema } from './config-env.ts';
 import { configProblems, s3Config } from './config-rules.ts';
 import { paymentsConfig, paymentsProblems } from './config-payments.ts';
 import { pushConfig, pushProblems } from './config-push.ts';
@@ -13,7 +13,6 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 /** DATA_DIR as a path: the repository's data/ unless set (dev-secret.ts needs it before parsing). */
 export const dataDirOf = (value: string | undefined): string =>
   path.resolve(value || path.join(REPO_ROOT, 'data'));
-
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (value === undefined || value === 'false') return false;

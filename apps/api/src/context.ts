@@ -18,7 +18,6 @@ import type { Messenger } from './adapters/messaging/index.ts';
 import type { Storage } from './adapters/storage/index.ts';
 import type { PaymentProvider } from './adapters/payments/index.ts';
 import type { PushSender } from './adapters/push/index.ts';
-import type { Moderation } from './compose/moderation.ts';
 import type { Presence } from './plugins/socket-presence.ts';
 
 export type Deps = {
@@ -46,8 +45,6 @@ export type Deps = {
   views: ViewCounter;
   /** The durable job queue on the same database (docs/decisions/0012). */
   jobs: JobQueue;
-  /** What a report's outcome does to its target, by the features that own it (docs/decisions/0026). */
-  moderation: Moderation;
 };
 
 export type App = FastifyInstance<

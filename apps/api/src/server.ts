@@ -9,6 +9,7 @@ import { withDevSecret } from './dev-secret.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { serveMetrics } from './metrics-server.ts';
 import { registerWeb } from './plugins/web.ts';
+import { subscribe } from './compose/subscriptions.ts';
 import { prettyLogStream } from './lib/dev-log.ts';
 import { readyMessage, serverUrl, shouldSayReady } from './ready-message.ts';
 import { migrate } from '../db/migrate.ts';
@@ -66,7 +67,7 @@ async function serve(config: Config, setup?: Database): Promise<void> {
     Sentry.init({ dsn: config.sentryDsn, environment: config.appEnv });
     Sentry.setupFastifyErrorHandler(app);
   }
-  await registerWeb(app, { mode: config.webMode });
+  await registerWeb(app, { mode: config.webMode, watch: (pages) => subscribe(app.deps.events, { pages }) });
   await app.listen({ port: config.port, host: config.host });
   if (!cluster.isWorker) sayReady();
   // Scheduled jobs (the search-term counts the listing's plans read): pg-boss keeps one timetable

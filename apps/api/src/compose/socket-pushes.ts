@@ -1,40 +1,41 @@
-// What the socket pushes, driven by the domain events (docs/decisions/0012): the socket never
-// learns of a change before it has committed. Chat and notifications add their events here.
+// What the socket pushes, driven by the domain events after commit (docs/decisions/0012): the
+// socket never learns of a change before it has committed. subscriptions.ts says which event calls
+// which of these; here is how each reaches the sockets.
 import { SOCKET_EVENTS } from '@souqna/contracts';
 import type { Server } from 'socket.io';
 import type { Deps } from '../context.ts';
-import type { EventBus } from '../events/event-bus.ts';
+import type { DomainEvents } from '../events/domain-events.ts';
 import { messageForPush, roomMemberIds } from '../features/chat/chat.public.ts';
 import { notificationsForPush } from '../features/notifications/notifications.public.ts';
 import { countUnseenMessages } from '../domain/unseen-messages.ts';
 
-/**
- * Everything the socket pushes: sessions, notifications and chat (app.ts calls this once).
- * `clustered`: other instances share events through the Redis adapter.
- */
-export function pushDomainEvents(
-  deps: Pick<Deps, 'events' | 'sql' | 'storage'>,
-  io: Server,
-  clustered = false,
-): void {
-  pushSessions(deps.events, io);
-  pushNotifications(deps, io, clustered);
-  pushChat(deps, io);
-}
-
-function pushSessions(events: EventBus, io: Server): void {
-  // A signed-out, reset or banned session must stop receiving at once: tell the page, then drop
-  // the socket. The page that changed the password is spared: it goes on with its new token.
-  events.subscribe('session.revoked', ({ userId, jti, exceptJti }) => {
-    const room = jti ? `session:${jti}` : `user:${userId}`;
-    const spared = exceptJti ? [`session:${exceptJti}`] : [];
-    io.to(room).except(spared).emit(SOCKET_EVENTS.sessionRevoked, {});
-    io.in(room).except(spared).disconnectSockets(true);
-  });
-}
+export type SocketPushes = ReturnType<typeof socketPushes>;
 
 /** Between instances: a batch of new notification ids, each instance delivering to its own sockets. */
 const NOTIFICATIONS_BETWEEN_INSTANCES = 'souqna:notifications';
+
+/**
+ * The socket's reactions (app.ts makes them once the socket exists).
+ * `clustered`: other instances share events through the Redis adapter.
+ */
+export function socketPushes(deps: Pick<Deps, 'sql' | 'storage'>, io: Server, clustered = false) {
+  const notify = notificationPushes(deps, io, clustered);
+  const chat = chatPushes(deps, io);
+  return {
+    /**
+     * A signed-out, reset or banned session must stop receiving at once: tell the page, then drop
+     * the socket. The page that changed the password is spared: it goes on with its new token.
+     */
+    endSession({ userId, jti, exceptJti }: DomainEvents['session.revoked']) {
+      const room = jti ? `session:${jti}` : `user:${userId}`;
+      const spared = exceptJti ? [`session:${exceptJti}`] : [];
+      io.to(room).except(spared).emit(SOCKET_EVENTS.sessionRevoked, {});
+      io.in(room).except(spared).disconnectSockets(true);
+    },
+    notify,
+    ...chat,
+  };
+}
 
 /**
  * Each new notification, as the API answers it, to its recipient's sockets only. Each instance
@@ -42,7 +43,7 @@ const NOTIFICATIONS_BETWEEN_INSTANCES = 'souqna:notifications';
  * batch between instances and a read of those online, not one Redis publish per follower whether
  * online or not (docs/decisions/0020).
  */
-function pushNotifications(deps: Pick<Deps, 'events' | 'sql'>, io: Server, clustered: boolean): void {
+function notificationPushes(deps: Pick<Deps, 'sql'>, io: Server, clustered: boolean) {
   const local = io.of('/').adapter;
   const online = (userId: string) => (local.rooms.get(`user:${userId}`)?.size ?? 0) > 0;
   const deliverHere = async (ids: string[]) => {
@@ -51,12 +52,10 @@ function pushNotifications(deps: Pick<Deps, 'events' | 'sql'>, io: Server, clust
   };
   if (clustered)
     io.on(NOTIFICATIONS_BETWEEN_INSTANCES, (ids: string[]) => void deliverHere(ids).catch(() => {}));
-  const push = async (ids: string[]) => {
+  return async (ids: string[]) => {
     if (clustered) io.serverSideEmit(NOTIFICATIONS_BETWEEN_INSTANCES, ids);
     await deliverHere(ids);
   };
-  deps.events.subscribe('notification.created', ({ notificationId }) => push([notificationId]));
-  deps.events.subscribe('notifications.created', ({ notificationIds }) => push(notificationIds));
 }
 
 /**
@@ -64,7 +63,7 @@ function pushNotifications(deps: Pick<Deps, 'events' | 'sql'>, io: Server, clust
  * members' sockets, room:update to both, and the recipient's (or reader's) new unseen count, all
  * read from the database after commit. A client that missed any of it catches up over HTTP.
  */
-function pushChat(deps: Pick<Deps, 'events' | 'sql' | 'storage'>, io: Server): void {
+function chatPushes(deps: Pick<Deps, 'sql' | 'storage'>, io: Server) {
   const pushCount = async (userId: string) =>
     io
       .to(`user:${userId}`)
@@ -77,19 +76,21 @@ function pushChat(deps: Pick<Deps, 'events' | 'sql' | 'storage'>, io: Server): v
         .then((count) => socket.emit(SOCKET_EVENTS.unseenCount, { count }))
         .catch(() => undefined);
   });
-  deps.events.subscribe('message.created', async ({ messageId, roomId, senderId, recipientId }) => {
-    const message = await messageForPush(deps.sql, deps.storage, messageId);
-    if (!message) return;
-    const both = [`user:${senderId}`, `user:${recipientId}`];
-    io.to(both).emit(SOCKET_EVENTS.messageNew, message);
-    io.to(both).emit(SOCKET_EVENTS.roomUpdate, { roomId });
-    await pushCount(recipientId);
-  });
-  deps.events.subscribe('room.read', async ({ roomId, userId, deleted }) => {
-    // After a read the other member learns their messages were read (read ticks); a delete-for-me
-    // is nobody else's business: only the deleter's other tabs hear of it.
-    const members = deleted ? [userId] : await roomMemberIds(deps.sql, roomId);
-    io.to(members.map((id) => `user:${id}`)).emit(SOCKET_EVENTS.roomUpdate, { roomId });
-    await pushCount(userId);
-  });
+  return {
+    async chatMessage({ messageId, roomId, senderId, recipientId }: DomainEvents['message.created']) {
+      const message = await messageForPush(deps.sql, deps.storage, messageId);
+      if (!message) return;
+      const both = [`user:${senderId}`, `user:${recipientId}`];
+      io.to(both).emit(SOCKET_EVENTS.messageNew, message);
+      io.to(both).emit(SOCKET_EVENTS.roomUpdate, { roomId });
+      await pushCount(recipientId);
+    },
+    async roomRead({ roomId, userId, deleted }: DomainEvents['room.read']) {
+      // After a read the other member learns their messages were read (read ticks); a delete-for-me
+      // is nobody else's business: only the deleter's other tabs hear of it.
+      const members = deleted ? [userId] : await roomMemberIds(deps.sql, roomId);
+      io.to(members.map((id) => `user:${id}`)).emit(SOCKET_EVENTS.roomUpdate, { roomId });
+      await pushCount(userId);
+    },
+  };
 }

@@ -1,27 +1,50 @@
-// One in-process channel per app. Delivery is synchronous fan-out after commit: a subscriber that
-// throws is logged and never fails the request that published (the write has already happened).
-// What must survive a crash does not rely on this channel: a subscriber hands it to the durable
-// job queue (apps/api/src/jobs/), whose jobs can be written in the same transaction as the change.
+// One channel per app, two kinds of subscriber (docs/decisions/0043-compose-and-durable-events.md):
+// - in-process (caches, socket pushes): called after commit, synchronously; one that throws is
+//   logged and never fails the request that published (the write has already happened);
+// - durable (notification rows, fan-outs, web push): work that must survive a crash. Its handler
+//   runs inside the publisher's transaction and only writes the job that will do the work (the job
+//   table is the outbox), so the work exists if and only if the change committed, and runs from
+//   the queue, at least once; each job is safe to run twice.
+// A service publishes with the transaction that makes the change: publish(name, payload, tx).
+// Published without one (a single autocommitted statement), in-process subscribers run at once and
+// durable ones queue their job on their own, after the change: only for events that have none.
 //
 // Between workers and instances (docs/decisions/0032-workers-and-instances.md): a subscriber that
 // keeps a copy of shared data (a cache) subscribes with { everywhere: true } and also hears the
 // events published by every other worker and instance, carried by a ClusterChannel. Every other
 // subscriber (notifications, the socket's pushes) hears only its own instance's events, so a
 // side effect still happens once.
+import type { Connection } from '../db/client.ts';
 import type { ClusterChannel } from './cluster-channel.ts';
 import type { DomainEvent, DomainEventName, DomainEvents } from './domain-events.ts';
 
 export type Handler<K extends DomainEventName> = (payload: DomainEvents[K]) => void | Promise<void>;
+/** The publisher's transaction: the durable handlers write their jobs with it (db/transaction.ts). */
+export type EventTx = Pick<Connection, 'query'> & {
+  /** Runs `fn` once the transaction has committed; never if it rolls back. */
+  afterCommit(fn: () => void): void;
+};
+/** Writes the job that does the work, with `tx` when there is one (its only write). */
+export type DurableHandler<K extends DomainEventName> = (
+  payload: DomainEvents[K],
+  tx: EventTx | undefined,
+) => Promise<void>;
 export type SubscribeOptions = {
   /** Also called for the events of other workers and instances (caches only: never side effects). */
   everywhere?: boolean;
 };
 
 export type EventBus = {
-  /** Call only after the transaction that made the change has committed. */
-  publish<K extends DomainEventName>(name: K, payload: DomainEvents[K]): void;
-  /** Returns the function that removes this subscription. */
+  /**
+   * With `tx`, inside the transaction that makes the change: durable subscribers write their jobs
+   * in it (await it: a failure must roll the change back), in-process ones run after commit.
+   * Without, after the change committed: every subscriber runs now (durable ones' failures logged).
+   */
+  publish<K extends DomainEventName>(name: K, payload: DomainEvents[K], tx?: EventTx): Promise<void>;
+  /** An in-process subscriber. Returns the function that removes this subscription. */
   subscribe<K extends DomainEventName>(name: K, handler: Handler<K>, options?: SubscribeOptions): () => void;
+  /** A durable subscriber: its handler only writes a job, in the publisher's transaction. */
+  subscribeDurable<K extends DomainEventName>(name: K, handler: DurableHandler<K>): () => void;
   /**
    * Joins the cluster: this bus's events that someone subscribed to `everywhere` go to the channel,
    * and the channel's events (other workers' and instances', never re-sent) reach those subscribers.
@@ -35,6 +58,7 @@ type Log = { error(obj: unknown, msg: string): void };
 
 export function createEventBus(log: Log, onPublish?: (event: DomainEvent) => void): EventBus {
   const handlers = new Map<DomainEventName, Set<Handler<never>>>();
+  const durable = new Map<DomainEventName, Set<DurableHandler<never>>>();
   // Per event name: the same function may be a cache's handler of one event and not of another.
   const everywhere = new Set<string>();
   const keyOf = (name: DomainEventName, handler: Handler<never>) => `${name}\0${handlerIds.get(handler)}`;
@@ -61,12 +85,23 @@ export function createEventBus(log: Log, onPublish?: (event: DomainEvent) => voi
   const heardEverywhere = (name: DomainEventName) =>
     [...(handlers.get(name) ?? [])].some((h) => everywhere.has(keyOf(name, h)));
 
+  const afterCommit = (event: DomainEvent) => {
+    onPublish?.(event);
+    deliver(event, false);
+    if (channel && heardEverywhere(event.name)) channel.publish(event);
+  };
+
   return {
-    publish(name, payload) {
+    async publish(name, payload, tx) {
       const event = { name, payload } as DomainEvent;
-      onPublish?.(event);
-      deliver(event, false);
-      if (channel && heardEverywhere(name)) channel.publish(event);
+      const jobs = [...(durable.get(name) ?? [])] as DurableHandler<typeof name>[];
+      if (tx) {
+        for (const write of jobs) await write(payload, tx);
+        tx.afterCommit(() => afterCommit(event));
+        return;
+      }
+      afterCommit(event);
+      for (const write of jobs) await write(payload, undefined).catch(failed(name));
     },
     subscribe(name, handler, options) {
       let set = handlers.get(name);
@@ -79,6 +114,13 @@ export function createEventBus(log: Log, onPublish?: (event: DomainEvent) => voi
         set.delete(h);
         everywhere.delete(keyOf(name, h));
       };
+    },
+    subscribeDurable(name, handler) {
+      let set = durable.get(name);
+      if (!set) durable.set(name, (set = new Set()));
+      const h = handler as DurableHandler<never>;
+      set.add(h);
+      return () => void set.delete(h);
     },
     join(joined) {
       channel = joined;

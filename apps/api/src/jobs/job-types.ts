@@ -13,6 +13,12 @@ export type JobData = {
    */
   'notifications.fanout': { post: { postId: string; authorId: string } } | { broadcastId: string };
   /**
+   * One notification of another member's doing (compose/subscriptions.ts): a follow tells the
+   * followed member, a comment the ad's owner. Safe to run twice: a row's unique key skips a second.
+   */
+  'notifications.write':
+    { follow: { followerId: string; followeeId: string } } | { comment: { commentId: string } };
+  /**
    * One member is told something by Souqna itself (features/notifications/notices.ts): moderators
    * removed their ad or comment and why, or a payment of theirs moved. `noticeId` is chosen by the
    * sender, so a retry writes nothing twice. Jobs queued before payment notices existed have no
@@ -43,6 +49,11 @@ export type JobData = {
   'push.deliver': { messageId: string; recipientId: string } | { notificationIds: string[] };
   /** One push to one device, retried with backoff; sealed: it holds what the notification shows. */
   'push.send': { subscriptionId: string; sealed: string };
+  /**
+   * Forget the push devices of ended sessions (a sign-out: that session's; a reset or a ban: all of
+   * the member's; a password change: all but the session that made it). Safe to run twice.
+   */
+  'push.forget': { userId: string; jti?: string; exceptJti?: string };
 };
 export type JobName = keyof JobData;
 
@@ -104,6 +115,15 @@ export const QUEUES: Record<JobName, QueuePolicy> = {
     // 100,000 followers take a few seconds; ten minutes means it hung (a retry resumes safely).
     expireInSeconds: 600,
   },
+  'notifications.write': {
+    retryLimit: 5,
+    retryDelay: 5,
+    retryBackoff: true,
+    // A follow or a question is still worth telling an hour later.
+    retentionSeconds: 3600,
+    deleteAfterSeconds: 3600,
+    expireInSeconds: 60,
+  },
   'notifications.notice': {
     retryLimit: 5,
     retryDelay: 5,
@@ -158,6 +178,15 @@ export const QUEUES: Record<JobName, QueuePolicy> = {
     retentionSeconds: 3600,
     deleteAfterSeconds: 3600,
     // One push of 10 s at most (adapters/push PUSH_TIMEOUT_MS).
+    expireInSeconds: 60,
+  },
+  'push.forget': {
+    retryLimit: 6,
+    retryDelay: 5,
+    retryBackoff: true,
+    // A device must be forgotten however late: until then it would show the member's pushes.
+    retentionSeconds: 86_400,
+    deleteAfterSeconds: 3600,
     expireInSeconds: 60,
   },
 };

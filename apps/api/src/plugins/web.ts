@@ -7,7 +7,6 @@ import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
 import { isSameOrigin } from '../lib/same-origin.ts';
-import { clearPagesOnChange } from '../compose/page-cache-events.ts';
 import { createPageCache, encodedBody, pickEncoding, type CachedPage } from './page-cache.ts';
 import { compressed } from './web-compress.ts';
 import { createInjectTransport } from './web-transport.ts';
@@ -15,7 +14,11 @@ import { createInjectTransport } from './web-transport.ts';
 export const WEB_ROOT = path.resolve(import.meta.dirname, '../../../web');
 export const WEB_BUILD = path.join(WEB_ROOT, 'build');
 
-type WebOptions = { mode: 'production' | 'development' };
+type WebOptions = {
+  mode: 'production' | 'development';
+  /** Empties the guest pages whenever what they show changes (compose/subscriptions.ts); returns the undo. */
+  watch: (pages: { clear(): void }) => () => void;
+};
 type EntryWithContext = { apiContext: Parameters<RouterContextProvider['set']>[0] };
 
 /**
@@ -23,7 +26,7 @@ type EntryWithContext = { apiContext: Parameters<RouterContextProvider['set']>[0
  * loaders reach the API in-process through app.inject. `development` runs Vite in middleware
  * mode with hot reload; `production` serves the built client and server bundles.
  */
-export async function registerWeb(app: FastifyInstance, { mode }: WebOptions) {
+export async function registerWeb(app: FastifyInstance, { mode, watch }: WebOptions) {
   const vite = mode === 'development' ? await startVite() : null;
   let build: ServerBuild | null = null;
   if (!vite) {
@@ -57,7 +60,7 @@ export async function registerWeb(app: FastifyInstance, { mode }: WebOptions) {
   const handle = createRequestHandler(build ?? loadBuild, mode);
 
   const pages = createPageCache(vite ? 0 : app.deps.config.pageCacheSeconds);
-  app.addHook('onClose', clearPagesOnChange(app.deps.events, pages.clear));
+  app.addHook('onClose', watch(pages));
 
   const renderFor = async (request: FastifyRequest, raw: ServerResponse) => {
     const current = await loadBuild();

@@ -3,7 +3,6 @@
 // body as a Buffer. The signature is the only credential: every route here is `auth: 'none'`, which
 // also skips the cookie same-origin check (plugins/auth.ts), since no browser sends these.
 import type { App } from '../context.ts';
-import paymentWebhookRoutes from '../features/payments/payment-webhooks.routes.ts';
 
 /** Providers' notices are small JSON documents; anything bigger is refused before it is read whole. */
 export const WEBHOOK_BODY_LIMIT = 64 * 1024;
@@ -11,7 +10,11 @@ export const WEBHOOK_BODY_LIMIT = 64 * 1024;
 /** The request body of a webhook route: the bytes as received (empty when none were sent). */
 export const rawBody = (body: unknown): Buffer => (Buffer.isBuffer(body) ? body : Buffer.alloc(0));
 
-export default async function webhookScope(scope: App): Promise<void> {
+/** `routes`: the webhook routes to serve in this scope (compose/routes.ts names them). */
+export default async function webhookScope(
+  scope: App,
+  { routes }: { routes: ((scope: App) => Promise<void>)[] },
+): Promise<void> {
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_req, body, done) =>
     done(null, body),
@@ -19,6 +22,5 @@ export default async function webhookScope(scope: App): Promise<void> {
   scope.addHook('onRoute', (route) => {
     route.config = { ...route.config, auth: 'none' };
   });
-  // The configured payment provider's notices (features/payments): the sandbox outside production.
-  await scope.register(paymentWebhookRoutes);
+  for (const routesOf of routes) await scope.register(routesOf);
 }

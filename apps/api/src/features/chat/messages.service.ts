@@ -1,8 +1,9 @@
 // Messages (docs/product/conversations-and-notifications.md#messages): written over HTTP, then the
-// socket rings (message.created after commit); the database is the truth a client catches up from.
+// socket rings (message.created, in the message's transaction: its push job commits with it); the database is the truth a client catches up from.
 import { MESSAGE_MIN, MESSAGES, type SendMessage } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError, isUuid } from '../../lib/app-error.ts';
+import { inSqlTransaction } from '../../lib/sql-transaction.ts';
 import type { IncomingFile } from '../../plugins/uploads.ts';
 import { toMessage } from './chat-answers.ts';
 import { photoFile, removePhoto, storePhoto } from './message-photos.ts';
@@ -28,20 +29,28 @@ export async function sendMessage(deps: Deps, viewer: AuthUser, input: SendMessa
   const photo = file ? await storePhoto(deps.storage, file) : null;
   let result;
   try {
-    result = await insertMessage(deps.sql, { ...sent, body: input.body, photo });
+    // The message and its web push's job commit together (compose/subscriptions.ts).
+    result = await inSqlTransaction(deps.sql, async (tx) => {
+      const written = await insertMessage(tx, { ...sent, body: input.body, photo });
+      if (written.created)
+        await deps.events.publish(
+          'message.created',
+          {
+            messageId: written.row.id,
+            roomId: written.row.room_id,
+            senderId: viewer.id,
+            recipientId: member.peer_id,
+          },
+          tx,
+        );
+      return written;
+    });
   } catch (err) {
     if (photo) await removePhoto(deps.storage, photo);
     throw err;
   }
   const { row, created } = result;
   if (!created && photo) await removePhoto(deps.storage, photo); // a concurrent retry won the insert
-  if (created)
-    deps.events.publish('message.created', {
-      messageId: row.id,
-      roomId: row.room_id,
-      senderId: viewer.id,
-      recipientId: member.peer_id,
-    });
   return toMessage(row, deps.storage);
 }
 

@@ -1,10 +1,14 @@
 import { visibleToViewerSql } from '../../policies/blocks.ts';
-import type { Database } from '../../db/client.ts';
+import type { Connection, Database } from '../../db/client.ts';
 
 export type FollowUserRow = { id: string; username: string | null; fullname: string; avatar: string | null };
 
 /** true when this call made the follow (following again is a no-op). */
-export async function follow(database: Database, followerId: string, followeeId: string): Promise<boolean> {
+export async function follow(
+  database: Pick<Connection, 'query'>,
+  followerId: string,
+  followeeId: string,
+): Promise<boolean> {
   const rows = await database.query(
     'insert into follows (follower_id, followee_id) values ($1, $2) on conflict do nothing returning 1',
     [followerId, followeeId],

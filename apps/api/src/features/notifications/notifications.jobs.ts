@@ -2,11 +2,22 @@
 // member (of a country) for an admin broadcast, written FANOUT_BATCH rows per statement, walking the
 // recipients in id order. A retry starts again from the first recipient and the unique keys skip the
 // rows already written, so a job that runs twice (or dies halfway) leaves every recipient exactly one
-// row. The notice: a moderator's word to one member.
+// row. The activity: a follow or a comment tells one member. The notice: Souqna's word to one member.
+// Each row and its notification event (so its web push job) commit together.
 import type { Deps } from '../../context.ts';
 import type { JobData } from '../../jobs/job-types.ts';
+import { inSqlTransaction } from '../../lib/sql-transaction.ts';
 import { noticeTexts } from './notices.ts';
-import { broadcastBatch, fanOutPostBatch, insertNotice, type Batch } from './notifications.queries.ts';
+import {
+  broadcastBatch,
+  fanOutPostBatch,
+  insertComment,
+  insertFollow,
+  insertNotice,
+  type Batch,
+} from './notifications.queries.ts';
+
+type JobDeps = Pick<Deps, 'sql' | 'events'>;
 
 export const FANOUT_BATCH = 5000;
 /**
@@ -15,20 +26,21 @@ export const FANOUT_BATCH = 5000;
  */
 const FANOUT_PAUSE_MS = 60;
 
-export async function fanOut(
-  deps: Pick<Deps, 'sql' | 'events'>,
-  data: JobData['notifications.fanout'],
-): Promise<number> {
+export async function fanOut(deps: JobDeps, data: JobData['notifications.fanout']): Promise<number> {
   let after: string | null = null;
   let written = 0;
   for (;;) {
-    const b: Batch =
-      'post' in data
-        ? await fanOutPostBatch(deps.sql, data.post, after, FANOUT_BATCH)
-        : await broadcastBatch(deps.sql, data.broadcastId, after, FANOUT_BATCH);
+    // One event per batch, in its transaction: the socket pushes each row to its recipient.
+    const b: Batch = await inSqlTransaction(deps.sql, async (tx) => {
+      const batch =
+        'post' in data
+          ? await fanOutPostBatch(tx, data.post, after, FANOUT_BATCH)
+          : await broadcastBatch(tx, data.broadcastId, after, FANOUT_BATCH);
+      if (batch.inserted.length)
+        await deps.events.publish('notifications.created', { notificationIds: batch.inserted }, tx);
+      return batch;
+    });
     written += b.inserted.length;
-    // One event per committed batch; the socket pushes each row to its recipient.
-    if (b.inserted.length) deps.events.publish('notifications.created', { notificationIds: b.inserted });
     if (!b.last) return written;
     after = b.last;
     await new Promise((resolve) => setTimeout(resolve, FANOUT_PAUSE_MS));
@@ -36,17 +48,36 @@ export async function fanOut(
 }
 
 /** Souqna's notice to one member; safe to run twice (the sender chose its id). */
-export async function writeNotice(
-  deps: Pick<Deps, 'sql' | 'events'>,
-  data: JobData['notifications.notice'],
-): Promise<void> {
+export async function writeNotice(deps: JobDeps, data: JobData['notifications.notice']): Promise<void> {
   const { noticeId: id, senderId, recipientId, at } = data;
-  const written = await insertNotice(deps.sql, { id, senderId, recipientId, at }, noticeTexts(data));
-  if (written) deps.events.publish('notification.created', { recipientId, notificationId: written });
+  await inSqlTransaction(deps.sql, async (tx) => {
+    const written = await insertNotice(tx, { id, senderId, recipientId, at }, noticeTexts(data));
+    if (written)
+      await deps.events.publish('notification.created', { recipientId, notificationId: written }, tx);
+  });
 }
 
-export function workNotices(deps: Pick<Deps, 'jobs' | 'sql' | 'events'>): Promise<void> {
-  return deps.jobs.work('notifications.notice', (data) => writeNotice(deps, data));
+/** A follow tells the followed member, a comment the ad's owner (docs/product/conversations-and-notifications.md#notifications). */
+export async function writeActivity(deps: JobDeps, data: JobData['notifications.write']): Promise<void> {
+  await inSqlTransaction(deps.sql, async (tx) => {
+    const row =
+      'follow' in data
+        ? await insertFollow(tx, data.follow.followerId, data.follow.followeeId).then(
+            (id) => id && { id, recipient_id: data.follow.followeeId },
+          )
+        : await insertComment(tx, data.comment.commentId);
+    if (row)
+      await deps.events.publish(
+        'notification.created',
+        { recipientId: row.recipient_id, notificationId: row.id },
+        tx,
+      );
+  });
+}
+
+export async function workNotices(deps: Pick<Deps, 'jobs' | 'sql' | 'events'>): Promise<void> {
+  await deps.jobs.work('notifications.notice', (data) => writeNotice(deps, data));
+  await deps.jobs.work('notifications.write', (data) => writeActivity(deps, data));
 }
 
 export function workNotificationFanOut(deps: Pick<Deps, 'jobs' | 'sql' | 'events'>): Promise<void> {

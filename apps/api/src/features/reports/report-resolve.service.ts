@@ -3,8 +3,9 @@
 //   dismissed / resolved: nothing happens to the target (`resolved` is kept for older clients);
 //   removed: the ad or comment is deleted as its own DELETE call does, and its author is told why;
 //   banned: the owner (or the reported member) is banned as PATCH /api/users/{id}/ban does.
-// The action runs first, through deps.moderation (the owning features' own paths, each with its own
-// transaction, events and audit row); then the reports close, their audit row is written and the
+// The action runs first, through the ModerationActions the composition root hands this feature
+// (compose/moderation.ts: the owning features' own paths, each with its own transaction, events and
+// audit row); then the reports close, their audit row is written and the
 // author's notice is queued, in one transaction (docs/decisions/0026-back-office-audit-and-moderation.md).
 import { randomUUID } from 'node:crypto';
 import type { AdminAction, ReportOutcome, ResolveReport } from '@souqna/contracts';
@@ -15,6 +16,16 @@ import { inSqlTransaction } from '../../lib/sql-transaction.ts';
 import { toReportItem } from './report-answers.ts';
 import { queueRow, type QueueRow } from './report-queue.queries.ts';
 import { closeOpenReports, ownerOf } from './reports.queries.ts';
+
+/** What a report's outcome does to its target, done by the features that own it (compose/moderation.ts). */
+export type ModerationActions = {
+  /** As DELETE /api/post/{id}: rows, events (listing cache, notifications), photos, audit row. */
+  removePost(deps: Deps, admin: AuthUser, postId: string): Promise<void>;
+  /** As DELETE /api/comment/{id}: soft delete (its notifications go with it), audit row. */
+  removeComment(deps: Deps, admin: AuthUser, commentId: string): Promise<void>;
+  /** As PATCH /api/users/{id}/ban: every session of the member ends; audit row. */
+  banMember(deps: Deps, admin: AuthUser, userId: string): Promise<void>;
+};
 
 const AUDIT: Record<ReportOutcome, AdminAction> = {
   dismissed: 'report.dismiss',
@@ -28,19 +39,26 @@ const titleOf = (r: QueueRow) => (r.target_type === 'post' ? r.p_title : r.c_pos
 /** Still there to act on (a removed comment is kept, but there is nothing left to remove). */
 const present = (r: QueueRow) => Boolean(r.p_id ?? (r.c_deleted_at ? null : r.c_id) ?? r.u_id);
 
-async function act(deps: Deps, admin: AuthUser, r: QueueRow, outcome: ReportOutcome, owner: string | null) {
+type Action = { deps: Deps; moderation: ModerationActions; admin: AuthUser };
+
+async function act(
+  { deps, moderation, admin }: Action,
+  r: QueueRow,
+  outcome: ReportOutcome,
+  owner: string | null,
+) {
   if (outcome === 'removed' && present(r)) {
-    if (r.target_type === 'post') await deps.moderation.removePost(deps, admin, r.target_id);
-    else await deps.moderation.removeComment(deps, admin, r.target_id);
+    if (r.target_type === 'post') await moderation.removePost(deps, admin, r.target_id);
+    else await moderation.removeComment(deps, admin, r.target_id);
   }
   if (outcome === 'banned') {
     // A deleted ad or member leaves nobody to ban: the admin dismisses instead.
     if (!owner) throw new AppError('NotFoundError', { field: 'target' });
-    await deps.moderation.banMember(deps, admin, owner);
+    await moderation.banMember(deps, admin, owner);
   }
 }
 
-export async function resolveReport(deps: Deps, admin: AuthUser, id: string, input: ResolveReport) {
+export async function resolveReport({ deps, moderation, admin }: Action, id: string, input: ResolveReport) {
   const report = isUuid(id) ? await queueRow(deps.sql, id) : undefined;
   if (!report) throw new AppError('NotFoundError');
   const closed = () => new AppError('ValidationError', { field: 'status', reason: 'closed' });
@@ -51,7 +69,7 @@ export async function resolveReport(deps: Deps, admin: AuthUser, id: string, inp
   const owner = await ownerOf(deps.sql, report.target_type, report.target_id);
   const noticeFor = outcome === 'removed' && present(report) && owner && owner !== admin.id ? owner : null;
 
-  await act(deps, admin, report, outcome, owner);
+  await act({ deps, moderation, admin }, report, outcome, owner);
 
   const note = input.reason ?? null;
   const closedIds = await inSqlTransaction(deps.sql, async (conn) => {

@@ -1,6 +1,9 @@
 // What code outside the reports feature may use, through a composition root only.
 import type { Database } from '../../db/client.ts';
 
+export type { ModerationActions } from './report-resolve.service.ts';
+export { default as reportsRoutes } from './reports.routes.ts';
+
 /**
  * The reports the member filed and where each stands, for the export of their data. Who resolved
  * it and the staff's note are the back office's records, not the member's.

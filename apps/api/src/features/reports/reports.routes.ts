@@ -2,13 +2,14 @@ import { endpoints } from '@souqna/contracts';
 import { SECURITY, type App } from '../../context.ts';
 import { route } from '../../lib/route.ts';
 import { WRITE_RATE } from '../../lib/write-limits.ts';
-import { resolveReport } from './report-resolve.service.ts';
+import { resolveReport, type ModerationActions } from './report-resolve.service.ts';
 import { fileReport, listReports } from './reports.service.ts';
 
 const tags = ['reports'];
 const security = SECURITY;
 
-export default async function reportsRoutes(app: App): Promise<void> {
+/** `moderation`: what an outcome does to the reported ad, comment or member (compose/moderation.ts). */
+export default async function reportsRoutes(app: App, { moderation }: { moderation: ModerationActions }) {
   const { deps } = app;
   const admin = { config: { auth: 'admin' as const }, schema: { tags, security } };
   route(
@@ -19,7 +20,7 @@ export default async function reportsRoutes(app: App): Promise<void> {
   );
   route(app, endpoints.listReports, admin, async (req) => listReports(deps, req.query));
   route(app, endpoints.closeReport, admin, async (req) => {
-    const report = await resolveReport(deps, req.user!, req.params.id, req.body);
+    const report = await resolveReport({ deps, moderation, admin: req.user! }, req.params.id, req.body);
     req.log.info(
       { event: 'admin.report.closed', adminId: req.user!.id, reportId: report._id, status: report.status },
       'report closed',
