@@ -123,7 +123,7 @@ export async function buildApp({
   const channel = cluster ?? createClusterChannel({ redisUrl: config.redisUrl, log: app.log });
   deps.events.join(channel);
   app.addHook('onClose', async () => channel.close());
-  await startWorkers(deps, app);
+  if (config.runJobs) await startWorkers(deps, app);
   app.decorate('deps', deps);
   app.addHook('onClose', async () => limits.close());
   // A storage handed in by the caller is the caller's to close.

@@ -27,6 +27,11 @@ export const EnvSchema = z.object({
   REDIS_URL: opt(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL')),
   /** Worker processes with DATABASE_URL (default: one per core); embedded PGlite is always one. */
   WEB_CONCURRENCY: opt(z.coerce.number().int().min(1).max(64)),
+  /**
+   * `false`: this instance serves requests and writes jobs, and other instances run them (a web tier
+   * apart from a jobs tier; docs/decisions/0043-compose-and-durable-events.md). Default: runs them.
+   */
+  RUN_JOBS: opt(z.enum(['true', 'false'])).default('true'),
   /** GET /metrics (Prometheus) on this port, off when unset; never on the public PORT. */
   METRICS_PORT: opt(z.coerce.number().int().positive().max(65535)),
   METRICS_HOST: opt(z.string()).default('127.0.0.1'),

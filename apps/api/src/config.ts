@@ -44,6 +44,8 @@ export const ConfigSchema = EnvSchema.superRefine((e, ctx) => {
     workers: e.DATABASE_URL ? (e.WEB_CONCURRENCY ?? os.availableParallelism()) : 1,
     /** Set: WEB_CONCURRENCY asked for more than one process on embedded PGlite, which cannot. */
     workersRefused: !e.DATABASE_URL && (e.WEB_CONCURRENCY ?? 1) > 1,
+    /** Whether this instance runs the durable jobs (workers and timetables) or only writes them. */
+    runJobs: e.RUN_JOBS === 'true',
     metrics: e.METRICS_PORT ? { port: e.METRICS_PORT, host: e.METRICS_HOST } : undefined,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD

@@ -72,7 +72,7 @@ async function serve(config: Config, setup?: Database): Promise<void> {
   if (!cluster.isWorker) sayReady();
   // Scheduled jobs (the search-term counts the listing's plans read): pg-boss keeps one timetable
   // and one run per tick in the database, so every worker and instance may ask for it.
-  await app.deps.jobs.startSchedules();
+  if (config.runJobs) await app.deps.jobs.startSchedules();
   // One process serves its own metrics; a worker's are summed by the primary (cluster/primary.ts).
   // (An AggregatorRegistry made in a worker is what makes it answer the primary's requests.)
   if (cluster.isWorker) {

@@ -7,14 +7,11 @@
 // (DATABASE_URL's server, else 127.0.0.1:5432; a database of its own) and the embedded default that
 // `npm start` uses (PGlite in a fresh DATA_DIR).
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, it } from 'vitest';
 import { MESSAGES_PER_MINUTE, type Message } from '@souqna/contracts';
 import { DEMO_USERS } from '../db/seed/index.ts';
 import { killAll, ServerStartError, startServer, type ServerProcess } from './support/server-process.ts';
-import { databaseUrl, pgAdmin } from './support/pg-server.ts';
+import { call, cleanUp, crashModes, signIn, type Answer, type Env, type Member } from './support/crash-modes.ts';
 
 // As many sends as the per-member limit lets one server answer 201 (more would be refused with 429).
 const PER_MEMBER = Math.min(MESSAGES_PER_MINUTE, 40);
@@ -25,59 +22,11 @@ const IN_FLIGHT = 16;
 // the restart must not be refused at all; before that fix it was refused for ~15 s.
 const LOCK_WAIT_MS = 0;
 
-type Env = Record<string, string>;
-type Mode = { name: string; open(): Promise<Env> };
-const cleanups: (() => Promise<void> | void)[] = [];
+const MODES = crashModes('crash');
 afterAll(async () => {
   await killAll();
-  for (const cleanup of cleanups.reverse()) await cleanup();
+  await cleanUp();
 });
-
-function tempDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'souqna-crash-'));
-  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
-
-const MODES: Mode[] = [
-  {
-    name: 'PostgreSQL',
-    async open() {
-      const name = `souqna_crash_${process.pid}`;
-      await pgAdmin(`drop database if exists ${name} with (force)`);
-      await pgAdmin(`create database ${name}`);
-      cleanups.push(() => pgAdmin(`drop database if exists ${name} with (force)`));
-      return { DATABASE_URL: databaseUrl(name), DATA_DIR: tempDir() };
-    },
-  },
-  { name: 'embedded PGlite', open: async () => ({ DATA_DIR: tempDir() }) },
-];
-
-type Answer = { status: number; body: unknown };
-async function call(base: string, method: string, url: string, token?: string, body?: unknown) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(10_000),
-  });
-  // Answered means the whole body arrived: a kill in the middle of it leaves the send unanswered.
-  return { status: res.status, body: (await res.json()) as unknown } satisfies Answer;
-}
-
-type Member = { id: string; token: string };
-async function signIn(base: string, user: (typeof DEMO_USERS)[number]): Promise<Member> {
-  const res = await call(base, 'POST', '/api/auth/login', undefined, {
-    email: user.email,
-    password: user.password,
-  });
-  if (res.status !== 200) throw new Error(`login ${user.email}: ${res.status} ${JSON.stringify(res.body)}`);
-  const body = res.body as { access_token: string; user: { _id: string } };
-  return { id: body.user._id, token: body.access_token };
-}
 
 type Send = {
   sender: Member;

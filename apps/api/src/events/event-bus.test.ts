@@ -144,3 +144,77 @@ describe('event bus', () => {
     expect(got).toEqual(['up']);
   });
 });
+
+/** A transaction as the bus sees it: statements kept in order, after-commit work held until commit. */
+function fakeTx() {
+  const statements: string[] = [];
+  const held: (() => void)[] = [];
+  return {
+    statements,
+    tx: {
+      query: async (text: string) => {
+        statements.push(text);
+        return [];
+      },
+      afterCommit: (fn: () => void) => void held.push(fn),
+    },
+    commit: () => held.splice(0).forEach((fn) => fn()),
+    rollback: () => void held.splice(0),
+  };
+}
+
+describe('durable subscribers (the outbox)', () => {
+  const created = { followerId: 'f', followeeId: 'g' };
+
+  it('in a transaction: durable handlers write in it at once, in-process ones wait for the commit', async () => {
+    const bus = createEventRecorder();
+    const { tx, statements, commit } = fakeTx();
+    const order: string[] = [];
+    bus.subscribeDurable('follow.created', async (p, t) => {
+      order.push(`durable:${p.followeeId}`);
+      await t!.query('insert job');
+    });
+    bus.subscribe('follow.created', (p) => void order.push(`in-process:${p.followeeId}`));
+    await bus.publish('follow.created', created, tx);
+    expect(order).toEqual(['durable:g']);
+    expect(statements).toEqual(['insert job']);
+    expect(bus.events).toEqual([]);
+    commit();
+    expect(order).toEqual(['durable:g', 'in-process:g']);
+    expect(bus.named('follow.created')).toEqual([created]);
+  });
+
+  it('a rolled-back transaction runs no in-process subscriber and records no event', async () => {
+    const bus = createEventRecorder();
+    const { tx, rollback } = fakeTx();
+    let heard = 0;
+    bus.subscribe('follow.created', () => void heard++);
+    await bus.publish('follow.created', created, tx);
+    rollback();
+    expect(heard).toBe(0);
+    expect(bus.events).toEqual([]);
+  });
+
+  it('a durable handler that fails in a transaction fails the publish, so the change rolls back', async () => {
+    const bus = createEventBus(silent().log);
+    const { tx } = fakeTx();
+    bus.subscribeDurable('follow.created', async () => {
+      throw new Error('job table away');
+    });
+    await expect(bus.publish('follow.created', created, tx)).rejects.toThrow('job table away');
+  });
+
+  it('without a transaction every subscriber runs now, a failing durable one only logged', async () => {
+    const { errors, log } = silent();
+    const bus = createEventBus(log);
+    const ran: (string | undefined)[] = [];
+    bus.subscribeDurable('follow.created', async (_p, t) => {
+      ran.push(t ? 'tx' : 'no tx');
+      throw new Error('boom');
+    });
+    bus.subscribe('follow.created', () => void ran.push('in-process'));
+    await expect(bus.publish('follow.created', created)).resolves.toBeUndefined();
+    expect(ran).toEqual(['in-process', 'no tx']);
+    expect(errors).toEqual([expect.objectContaining({ event: 'follow.created' })]);
+  });
+});

@@ -22,7 +22,15 @@ await seed(setup, config);
 const db = setup.driver === 'pg' ? await setup.close().then(() => openDatabase(config)) : setup;
 const app = await buildApp({ config, db });
 const url = await app.listen({ port: config.port, host: config.host });
-await app.deps.jobs.startSchedules();
+if (config.runJobs) await app.deps.jobs.startSchedules();
+// The parent may ask when every job this process runs is done (ServerProcess.jobsIdle()).
+process.on('message', (message) => {
+  if (message === 'jobs-idle?')
+    void app.deps.jobs.idle(60_000).then(
+      () => process.send?.('jobs-idle'),
+      (err: unknown) => process.send?.(`jobs-busy: ${String(err)}`),
+    );
+});
 process.stdout.write(`listening ${url}\n`);
 
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {

@@ -15,6 +15,8 @@ export type ServerProcess = {
   pid: number;
   /** SIGKILL, as `kill -9`: no close hook runs. Answers at once; `exited` resolves when it is gone. */
   kill9(): void;
+  /** Resolves once no job is waiting or running in the queues this server works (60 s at most). */
+  jobsIdle(): Promise<void>;
   /** SIGTERM, the graceful stop (close-with-grace), then waits for the exit. */
   stop(): Promise<void>;
   exited: Promise<void>;
@@ -113,6 +115,13 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     url,
     pid: child.pid!,
     kill9: () => void child.kill('SIGKILL'),
+    jobsIdle: () =>
+      new Promise<void>((resolve, reject) => {
+        child.once('message', (answer) =>
+          answer === 'jobs-idle' ? resolve() : reject(new Error(String(answer))),
+        );
+        child.send('jobs-idle?');
+      }),
     async stop() {
       child.kill('SIGTERM');
       await exited;
