@@ -1,6 +1,7 @@
-// The one place that says which Chromium the browser tests drive (playwright.config.ts) and that
-// `npm test` checks, or installs, before it starts (scripts/test.ts). Playwright's own browser
-// download does not work on every machine (closed networks), so Debian's package comes first.
+// The one place that says which Chromium the browser tests drive (e2e/playwright.config.ts), the
+// Lighthouse run audits with (bench/lighthouse.ts) and `npm test` checks, or installs, before it
+// starts (scripts/test.ts). Playwright's own browser download does not work on every machine
+// (closed networks), so Debian's package comes first.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
