@@ -17,6 +17,25 @@ const featureBoundary = (files, message) => ({
   },
 });
 
+// The browser tests and the benchmarks share their helpers through tools/ (a Chromium, nginx, the
+// product as a child process), never through each other.
+const toolingBoundary = (from, to) => ({
+  files: [`${from}/**/*.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./)+${to}/`,
+            message: `${from}/ must not import ${to}/: a helper both need belongs in tools/`,
+          },
+        ],
+      },
+    ],
+  },
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -99,5 +118,7 @@ export default tseslint.config(
       ],
     },
   },
+  toolingBoundary('e2e', 'bench'),
+  toolingBoundary('bench', 'e2e'),
   { files: ['**/*.test.ts', '**/*.spec.ts', '**/test/**'], rules: { 'max-lines': 'off' } },
 );

@@ -15,6 +15,8 @@ export default defineConfig({
             'apps/api/src/**/*.test.ts',
             'apps/api/db/**/*.test.ts',
             'apps/web/app/**/*.test.{ts,tsx}',
+            // The links into docs/ from every room (scripts/doc-links.ts).
+            'scripts/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**', '**/*.api.test.ts'],
           environment: 'node',

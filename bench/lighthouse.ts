@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, ensureChromium, NO_BROWSER } from '../e2e/browser.ts';
-import { startServer, stopServer } from './server.ts';
+import { CHROMIUM_FLAGS, ensureChromium, NO_BROWSER } from '../tools/browser.ts';
+import { startServer, stopServer } from '../tools/server.ts';
 import { median, missedTargets, type PageResult } from './lighthouse-targets.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

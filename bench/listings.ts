@@ -3,9 +3,9 @@
 import autocannon from 'autocannon';
 import type pg from 'pg';
 import { benchCases } from './cases.ts';
-import { homeJavaScript } from './home-js.ts';
+import { homeJavaScript } from '../tools/home-js.ts';
 import { today } from './results.ts';
-import { startServer, stopServer } from './server.ts';
+import { startServer, stopServer } from '../tools/server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 

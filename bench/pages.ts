@@ -3,7 +3,7 @@
 // check answered meanwhile and how many requests were turned away (503 under overload).
 import autocannon from 'autocannon';
 import { percentile, quietNote, today } from './results.ts';
-import { startServer, stopServer } from './server.ts';
+import { startServer, stopServer } from '../tools/server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = [10, 50, 200];

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { quietNote, today } from './results.ts';
-import { startServer, stopServer, waitForHealth, type Server } from './server.ts';
+import { startServer, stopServer, waitForHealth, type Server } from '../tools/server.ts';
 
 const peerDir = path.join(import.meta.dirname, 'next-peer');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);

@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium, NO_BROWSER } from './browser.ts';
+import { CHROMIUM_FLAGS, findChromium, NO_BROWSER } from '../tools/browser.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-// CHROMIUM_PATH, Debian's Chromium or Playwright's own (browser.ts); `npm test` installs Debian's when it may.
+// CHROMIUM_PATH, Debian's Chromium or Playwright's own (tools/browser.ts); `npm test` installs Debian's when it may.
 const executablePath = findChromium();
 if (!executablePath) throw new Error(NO_BROWSER);
 const launchOptions = { executablePath, args: CHROMIUM_FLAGS };

@@ -5,8 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureChromium, NO_BROWSER } from '../e2e/browser.ts';
-import { ensureNginx, NO_NGINX } from '../e2e/nginx.ts';
+import { ensureChromium, NO_BROWSER } from '../tools/browser.ts';
+import { ensureNginx, NO_NGINX } from '../tools/nginx.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'test-results');

@@ -6,9 +6,9 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { launchServer, stopServer, type Server, waitForHealth } from '../../bench/server.ts';
+import { launchServer, stopServer, type Server, waitForHealth } from '../../tools/server.ts';
 import { ensureWebBuild } from '../../scripts/ensure-build.ts';
-import { findNginx, NO_NGINX } from '../nginx.ts';
+import { findNginx, NO_NGINX } from '../../tools/nginx.ts';
 import { freshDatabase, freshRedis, prepareDatabase } from './database.ts';
 import { startNginx } from './nginx-process.ts';
 

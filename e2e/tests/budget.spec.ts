@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { homeJavaScript } from '../../bench/home-js.ts';
+import { homeJavaScript } from '../../tools/home-js.ts';
 import { baseURL } from '../playwright.config.ts';
 
 // docs/decisions/0034-render-cost-and-page-weight.md: the home page's weight. JavaScript as

@@ -1,4 +1,4 @@
-// The embedded database folder's lock (docs/product/platform.md#embedded-database): PGlite does
+// The embedded database folder's lock (docs/product/platform.md#the-embedded-database): PGlite does
 // not lock its folder, and a second process would silently lose writes. proper-lockfile keeps a
 // lock directory fresh while the server lives; a server killed with kill -9 leaves it behind.
 import fs from 'node:fs';

@@ -1,6 +1,8 @@
 // The few calls the browser makes itself, same-origin with the httpOnly cookie (it never sees the
-// token): a chat send (spec §7: without the loading bar), catching up after a reconnect, marking a
-// room read. Everything else goes through a loader or an action (docs/decisions/0006).
+// token): a chat send (without the loading bar, docs/product/conversations-and-notifications.md#messages),
+// catching up after a reconnect (which marks read what it answers), the messages menu's rooms, the
+// filter panel's countries and the device's push subscription. Everything else goes through a
+// loader or an action (docs/decisions/0006-web-session-and-forms.md, 0015-endpoint-table.md).
 import { pathOf } from '@souqna/contracts/endpoints-path';
 import type { AnswerOf, BodyOf, Endpoint, PathInput } from '@souqna/contracts/endpoints-define';
 import { errorMessageKey } from '@souqna/contracts/errors';

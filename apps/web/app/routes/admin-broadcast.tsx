@@ -18,7 +18,7 @@ export function loader(args: Route.LoaderArgs) {
   return null;
 }
 
-/** An admin notification to every member, in both languages (docs/product/admin.md#broadcast). */
+/** An admin notification to every member, in both languages (docs/product/admin.md#admin-notifications). */
 export async function action(args: Route.ActionArgs) {
   requireAdmin(args);
   const fields = formFields(await readForm(args.request));

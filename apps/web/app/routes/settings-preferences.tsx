@@ -45,7 +45,7 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-/** Language, theme and which notifications I get (docs/product/screens-and-routes.md#settings). */
+/** Language, theme and which notifications I get (docs/product/screens-and-routes.md#settings-pages). */
 export default function SettingsPreferencesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const busy = useNavigation().state === 'submitting';

@@ -1,4 +1,4 @@
-// The back office's members page: the list of spec §7 with its filters, CSV export, ban / unban and
+// The back office's members page: the members list with its filters, CSV export, ban / unban and
 // delete (docs/product/admin.md#members). Every call is the API's admin call; the API checks the role.
 import { endpoints, UsersQuerySchema } from '@souqna/contracts';
 import { actionError } from '../../lib/action-error.server.ts';

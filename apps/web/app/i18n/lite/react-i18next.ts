@@ -1,5 +1,5 @@
-// The browser's react-i18next: the provider and useTranslation() over the lite i18next
-// (./i18next.ts), resolved in place of the package by the client build (vite.config.ts).
+// The app's react-i18next: the provider and useTranslation() over the lite i18next (./i18next.ts),
+// resolved in place of the package by the build, browser and server render alike (vite.config.ts).
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import type { LiteI18n } from './i18next.ts';
 

@@ -1,3 +1,5 @@
+// The home page's JavaScript weight, as the bench reports it and the browser tests' budget holds it
+// (e2e/tests/budget.spec.ts; docs/decisions/0034-render-cost-and-page-weight.md).
 import { gzipSync } from 'node:zlib';
 
 /** Every script `/` references (entry, module preloads), fetched and gzipped like a CDN would. */

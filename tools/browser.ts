@@ -1,9 +1,10 @@
-// The one place that says which Chromium the browser tests drive (playwright.config.ts) and that
-// `npm test` checks, or installs, before it starts (scripts/test.ts). Playwright's own browser
-// download does not work on every machine (closed networks), so Debian's package comes first.
-import { spawnSync } from 'node:child_process';
+// The one place that says which Chromium the browser tests drive (e2e/playwright.config.ts), the
+// Lighthouse run audits with (bench/lighthouse.ts) and `npm test` checks, or installs, before it
+// starts (scripts/test.ts). Playwright's own browser download does not work on every machine
+// (closed networks), so Debian's package comes first.
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { aptInstall } from './apt.ts';
 
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 /** This machine's network is closed: without these, Chromium keeps calling out and being refused. */
@@ -34,12 +35,5 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string | nul
 export function ensureChromium(log: (line: string) => void = console.log): string | null {
   const found = findChromium();
   if (found || process.env.CHROMIUM_PATH) return found;
-  const root = process.getuid?.() === 0;
-  if (!root || spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status !== 0) return null;
-  log("No Chromium found: installing Debian's chromium package (apt-get)…");
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  if (update.status !== 0) return null;
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
-  return install.status === 0 ? findChromium() : null;
+  return aptInstall('chromium', 'Chromium', log) ? findChromium() : null;
 }

@@ -1,8 +1,8 @@
 // The nginx the two-instance test puts in front of the app (e2e/instances/), found or installed the
 // way browser.ts finds Chromium: NGINX_PATH, else Debian's package, installed now when this
 // process may (root with apt-get); otherwise the one line that says how.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { aptInstall } from './apt.ts';
 
 export const DEBIAN_NGINX = '/usr/sbin/nginx';
 
@@ -19,13 +19,6 @@ export function findNginx(env: NodeJS.ProcessEnv = process.env): string | null {
 export function ensureNginx(log: (line: string) => void = console.log): string | null {
   const found = findNginx();
   if (found || process.env.NGINX_PATH) return found;
-  const root = process.getuid?.() === 0;
-  if (!root || spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status !== 0) return null;
-  log("No nginx found: installing Debian's nginx package (apt-get)…");
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  if (update.status !== 0) return null;
   // The package's own service is never started here: the test runs its own nginx in the foreground.
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit', env });
-  return install.status === 0 ? findNginx() : null;
+  return aptInstall('nginx', 'nginx', log) ? findNginx() : null;
 }

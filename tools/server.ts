@@ -1,4 +1,5 @@
-// The built product as a child process (node scripts/start.ts), as `npm start` runs it.
+// The built product as a child process (node scripts/start.ts), as `npm start` runs it: the
+// benchmarks' servers and the two-instance test's (e2e/instances/stack.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import path from 'node:path';
