@@ -20,6 +20,7 @@ import {
   openLeftDatabase,
   signIn,
   type Answer,
+  type Env,
   type Member,
 } from './support/crash-modes.ts';
 import { pushServiceStandIn, type PushServiceStandIn } from './support/push-service-stand-in.ts';
@@ -117,7 +118,7 @@ describe.concurrent('durable effects of a server killed with kill -9 before deli
     async ({ open }, { expect }) => {
       const vapid = webpush.generateVAPIDKeys();
       const service = await pushServiceStandIn(vapid.publicKey);
-      const env = {
+      const env: Env = {
         ...(await open()),
         VAPID_PUBLIC_KEY: vapid.publicKey,
         VAPID_PRIVATE_KEY: vapid.privateKey,
