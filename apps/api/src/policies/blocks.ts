@@ -33,6 +33,34 @@ export async function hasBlocked(
   return rows.length > 0;
 }
 
+/** Has either member blocked the other? */
+export async function blockedEitherWay(
+  conn: Pick<Connection, 'query'>,
+  oneId: string,
+  otherId: string,
+): Promise<boolean> {
+  const rows = await conn.query(
+    `select 1 from user_blocks
+      where (blocker_id = $1 and blocked_id = $2) or (blocker_id = $2 and blocked_id = $1) limit 1`,
+    [oneId, otherId],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Neither member may reach the other, whoever blocked whom: a blocked pair keeps its rooms readable
+ * but cannot open or write one (closed), and a member who blocked a seller has no reason to call
+ * them either (docs/decisions/0021-phone-reveal.md).
+ */
+export async function assertNoBlockBetween(
+  conn: Pick<Connection, 'query'>,
+  oneId: string,
+  otherId: string,
+): Promise<void> {
+  if (await blockedEitherWay(conn, oneId, otherId))
+    throw new AppError('UnauthorizedError', { reason: 'blocked' });
+}
+
 /** `actorId` may not act on what `ownerId` owns (comment on their ad, follow them, message them). */
 export async function assertNotBlockedBy(
   conn: Pick<Connection, 'query'>,
