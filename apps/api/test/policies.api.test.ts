@@ -1,8 +1,15 @@
-// The block-list rules (policies/blocks.ts) against the real database: who blocked whom, and the
-// SQL condition every listing of people's content uses to leave out members the viewer blocked.
+// The block-list rules (policies/blocks.ts) against the real database: who blocked whom (one way and
+// either way), and the SQL condition every listing of people's content uses to leave out members the
+// viewer blocked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBlock, createUser } from '../db/factories/index.ts';
-import { assertNotBlockedBy, hasBlocked, visibleToViewerSql } from '../src/policies/blocks.ts';
+import {
+  assertNoBlockBetween,
+  assertNotBlockedBy,
+  blockedEitherWay,
+  hasBlocked,
+  visibleToViewerSql,
+} from '../src/policies/blocks.ts';
 import { buildTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -22,6 +29,23 @@ describe('block policy', () => {
       data: { reason: 'blocked' },
     });
     await expect(assertNotBlockedBy(t.db, pest.id, me.id)).resolves.toBeUndefined();
+  });
+
+  it('closes a pair to each other whoever blocked whom (chat, phone numbers)', async () => {
+    const [me, pest, friend] = [await createUser(t.db), await createUser(t.db), await createUser(t.db)];
+    await addBlock(t.db, me.id, pest.id);
+    for (const [one, other] of [
+      [me.id, pest.id],
+      [pest.id, me.id],
+    ] as const) {
+      expect(await blockedEitherWay(t.db, one, other)).toBe(true);
+      await expect(assertNoBlockBetween(t.db, one, other)).rejects.toMatchObject({
+        name: 'UnauthorizedError',
+        data: { reason: 'blocked' },
+      });
+    }
+    expect(await blockedEitherWay(t.db, me.id, friend.id)).toBe(false);
+    await expect(assertNoBlockBetween(t.db, friend.id, me.id)).resolves.toBeUndefined();
   });
 
   it('hides the members a viewer blocked; a guest (null viewer) sees everyone', async () => {

@@ -1,10 +1,14 @@
 // Function-level access control for EVERY route of the OpenAPI document
 // (docs/product/accounts-and-sign-in.md#access-control): each route must be listed below with who may call it, and a route added without
-// an entry fails this test.
+// an entry fails this test. Object-level access (which member, for whose thing) is the permissions
+// table (src/policies/permissions.ts): each of its actions is called below as every party.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../db/factories/index.ts';
+import { ACTIONS, can, PERMISSIONS } from '../src/policies/permissions.ts';
 import { bearer, buildTestApp, client, expectError, tokenFor, type TestApp } from './harness.ts';
+import { member } from './support/payments.ts';
+import { PERMISSION_CASES, type Parties } from './support/permission-cases.ts';
 
 type Access = 'public' | 'member' | 'admin' | 'dev';
 const ACCESS: Record<string, Access> = {
@@ -176,6 +180,38 @@ describe('access to every documented route', () => {
           const res = await req({ method, url: urlOf(route), payload, headers });
           expect(res.statusCode, `${route} ${JSON.stringify(payload)}`).toBeLessThan(500);
         }
+      }
+    }
+  });
+});
+
+describe('access to things: every action of the permissions table', () => {
+  // The owner last: changing their password ends the sessions they had.
+  const ORDER = ['other', 'adOwner', 'admin', 'owner'] as const;
+  const cases = ACTIONS.flatMap((action) => PERMISSION_CASES[action].map((c) => ({ action, ...c })));
+
+  it.each(cases)('$action through $route: allowed and refused as the table says', async (c) => {
+    expect(ACCESS, 'a route of the route matrix').toHaveProperty([c.route]);
+    const rule = PERMISSIONS[c.action];
+    const [admin, ...members] = await Promise.all([member(t, true), member(t), member(t), member(t)]);
+    const parties: Parties = { admin: admin!, owner: members[0]!, adOwner: members[1]!, other: members[2]! };
+    const method = c.route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    for (const who of ORDER) {
+      const thing = await c.make(t, parties);
+      const viewer = parties[who];
+      const allowed = can({ id: viewer.id, role: viewer.role, bannedAt: null }, c.action, thing.owned);
+      const res = await client(t.app)({
+        method,
+        url: thing.url,
+        payload: thing.payload,
+        headers: viewer.auth,
+      });
+      const context = `${c.route} as ${who}: ${res.body.slice(0, 200)}`;
+      if (c.granted) expect(c.granted(res.json()), context).toBe(allowed);
+      else if (allowed) expect(res.statusCode, context).toBeLessThan(400);
+      else if ('refusal' in rule) {
+        expectError(res, rule.refusal.name, context);
+        expect(res.json().data, context).toMatchObject('data' in rule.refusal ? rule.refusal.data : {});
       }
     }
   });

@@ -20,25 +20,34 @@ export function visibleToViewerSql(column: string, viewer: string, { optional = 
   return optional ? `(${viewer}::uuid is null or ${rule})` : rule;
 }
 
+type Conn = Pick<Connection, 'query'>;
+
+const anyBlock = async (conn: Conn, where: string, pair: [string, string]) =>
+  (await conn.query(`select 1 from user_blocks where ${where} limit 1`, pair)).length > 0;
+
 /** Has `blockerId` blocked `blockedId`? */
-export async function hasBlocked(
-  conn: Pick<Connection, 'query'>,
-  blockerId: string,
-  blockedId: string,
-): Promise<boolean> {
-  const rows = await conn.query('select 1 from user_blocks where blocker_id = $1 and blocked_id = $2', [
-    blockerId,
-    blockedId,
+export const hasBlocked = (conn: Conn, blockerId: string, blockedId: string) =>
+  anyBlock(conn, 'blocker_id = $1 and blocked_id = $2', [blockerId, blockedId]);
+
+/** Has either member blocked the other? */
+export const blockedEitherWay = (conn: Conn, oneId: string, otherId: string) =>
+  anyBlock(conn, '(blocker_id = $1 and blocked_id = $2) or (blocker_id = $2 and blocked_id = $1)', [
+    oneId,
+    otherId,
   ]);
-  return rows.length > 0;
-}
+
+const refuseIf = (blocked: boolean) => {
+  if (blocked) throw new AppError('UnauthorizedError', { reason: 'blocked' });
+};
+
+/**
+ * Neither member may reach the other, whoever blocked whom: a blocked pair keeps its rooms readable
+ * but cannot open or write one (closed), and a member who blocked a seller has no reason to call
+ * them either (docs/decisions/0021-phone-reveal.md).
+ */
+export const assertNoBlockBetween = async (conn: Conn, oneId: string, otherId: string) =>
+  refuseIf(await blockedEitherWay(conn, oneId, otherId));
 
 /** `actorId` may not act on what `ownerId` owns (comment on their ad, follow them, message them). */
-export async function assertNotBlockedBy(
-  conn: Pick<Connection, 'query'>,
-  ownerId: string,
-  actorId: string,
-): Promise<void> {
-  if (await hasBlocked(conn, ownerId, actorId))
-    throw new AppError('UnauthorizedError', { reason: 'blocked' });
-}
+export const assertNotBlockedBy = async (conn: Conn, ownerId: string, actorId: string) =>
+  refuseIf(await hasBlocked(conn, ownerId, actorId));

@@ -1,5 +1,5 @@
 // Messages: the idempotent send and the keyset pages of a room (SQL only).
-import type { Connection } from '../../db/client.ts';
+import type { Connection, Row } from '../../db/client.ts';
 import type { StoredPhoto } from './message-photos.ts';
 
 type Conn = Pick<Connection, 'query'>;
@@ -97,4 +97,25 @@ export function messagePage(
       order by seq ${forward ? 'asc' : 'desc'} limit $3`,
     params,
   );
+}
+
+/** The messages the member can still see (after what they cleared), for the export of their data. */
+export const messagesForExport = (conn: Conn, userId: string, cap: number) =>
+  conn.query<Row & { image: string | null }>(
+    `select x.id, x.room_id as "roomId", x.sender_id = $1 as mine, x.body, x.image_full_key as image,
+            x.created_at as "createdAt"
+       from room_members m join messages x on x.room_id = m.room_id and x.seq > m.cleared_seq
+      where m.user_id = $1 order by x.room_id, x.seq limit $2`,
+    [userId, cap],
+  );
+
+/** What a push of a new message shows (src/push): who sent it, its text, whether it has a photo. */
+export async function messageForNotice(conn: Conn, messageId: string) {
+  const [row] = await conn.query<{ roomId: string; senderName: string; body: string; hasImage: boolean }>(
+    `select m.room_id as "roomId", u.fullname as "senderName", m.body,
+            m.image_full_key is not null as "hasImage"
+       from messages m join users u on u.id = m.sender_id where m.id = $1`,
+    [messageId],
+  );
+  return row;
 }

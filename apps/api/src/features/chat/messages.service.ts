@@ -9,7 +9,8 @@ import { toMessage } from './chat-answers.ts';
 import { photoFile, removePhoto, storePhoto } from './message-photos.ts';
 import { findMessage, findSent, insertMessage, messagePage } from './messages.queries.ts';
 import { markRead } from './rooms.queries.ts';
-import { assertNotBlocked, memberOf } from './rooms.service.ts';
+import { assertNoBlockBetween } from '../../policies/blocks.ts';
+import { memberOf } from './rooms.service.ts';
 
 /** Text, a photo (`image` file part) or both; a replayed clientId answers the first message. */
 export async function sendMessage(deps: Deps, viewer: AuthUser, input: SendMessage, files: IncomingFile[]) {
@@ -21,7 +22,7 @@ export async function sendMessage(deps: Deps, viewer: AuthUser, input: SendMessa
       issues: [{ path: 'body', message: MESSAGES.required }],
     });
   const member = await memberOf(deps, viewer, input.roomId);
-  await assertNotBlocked(deps, viewer.id, member.peer_id);
+  await assertNoBlockBetween(deps.sql, viewer.id, member.peer_id);
   const sent = { roomId: input.roomId, senderId: viewer.id, clientId: input.clientId };
   // A retry after a lost answer must not encode and store the photo a second time.
   const earlier = file ? await findSent(deps.sql, sent) : undefined;

@@ -157,3 +157,22 @@ export async function markRead(
   );
   return rows.length > 0;
 }
+
+/** Both members of a room (for room:update). */
+export async function roomMemberIds(conn: Conn, roomId: string): Promise<string[]> {
+  const rows = await conn.query<{ user_id: string }>('select user_id from room_members where room_id = $1', [
+    roomId,
+  ]);
+  return rows.map((r) => r.user_id);
+}
+
+/** The member's rooms for the export of their data, the peer as their profile shows them. */
+export const roomsForExport = (conn: Conn, userId: string, cap: number) =>
+  conn.query(
+    `select r.id, r.post_id as "postId", p.title as "postTitle", u.id as "peerId", u.username as "peerUsername",
+            u.fullname as "peerFullname", r.created_at as "createdAt", m.hidden_at as "hiddenAt"
+       from room_members m join rooms r on r.id = m.room_id join users u on u.id = m.peer_id
+       left join posts p on p.id = r.post_id
+      where m.user_id = $1 order by r.last_message_at desc limit $2`,
+    [userId, cap],
+  );

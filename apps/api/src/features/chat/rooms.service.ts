@@ -5,7 +5,7 @@ import { AppError, isUuid } from '../../lib/app-error.ts';
 import { decodeCursor, keysetPage } from '../../lib/cursor.ts';
 import { findPostRow, findUserRow } from '../../domain/lookups.ts';
 import { countUnseenMessages } from '../../domain/unseen-messages.ts';
-import { assertNotBlockedBy } from '../../policies/blocks.ts';
+import { assertNoBlockBetween } from '../../policies/blocks.ts';
 import { toRoom } from './chat-answers.ts';
 import {
   findRoom,
@@ -21,12 +21,6 @@ export async function memberOf(deps: Deps, viewer: AuthUser, roomId: string) {
   const member = isUuid(roomId) ? await membership(deps.sql, viewer.id, roomId) : undefined;
   if (!member) throw new AppError('NotFoundError');
   return member;
-}
-
-/** A blocked pair keeps its rooms readable, but neither member can open or write (closed). */
-export async function assertNotBlocked(deps: Deps, me: string, other: string) {
-  await assertNotBlockedBy(deps.sql, other, me);
-  await assertNotBlockedBy(deps.sql, me, other);
 }
 
 export async function openRoom(
@@ -46,7 +40,7 @@ export async function openRoom(
       throw new AppError('ValidationError', { field: 'postId', reason: 'notParticipant' });
     postId = post.id;
   }
-  await assertNotBlocked(deps, viewer.id, other.id);
+  await assertNoBlockBetween(deps.sql, viewer.id, other.id);
   const roomId = await upsertRoom(deps.sql, viewer.id, other.id, postId);
   return getRoom(deps, viewer, roomId);
 }

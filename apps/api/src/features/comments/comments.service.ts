@@ -1,6 +1,6 @@
 // Comments: anyone signed in writes; the author edits; the author, the post's owner or an admin deletes (docs/product/social.md#comments).
 import { assertNotBlockedBy } from '../../policies/blocks.ts';
-import { mayManage } from '../../policies/ownership.ts';
+import { authorize } from '../../policies/permissions.ts';
 import type { Comment } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
 import { writeAdminAudit } from '../../lib/admin-audit.ts';
@@ -66,7 +66,7 @@ export async function listComments(
 
 export async function editComment(deps: Deps, viewer: AuthUser, id: string, body: string) {
   const row = await loadOwn(deps, id);
-  if (row.userId !== viewer.id) throw new AppError('UnauthorizedError');
+  authorize(viewer, 'comment.edit', { ownerId: row.userId });
   await updateCommentBody(deps.orm, id, body);
   deps.events.publish('comment.updated', { commentId: id, postId: row.postId });
   return view(deps, id);
@@ -75,8 +75,7 @@ export async function editComment(deps: Deps, viewer: AuthUser, id: string, body
 export async function deleteComment(deps: Deps, viewer: AuthUser, id: string): Promise<void> {
   const row = await loadOwn(deps, id);
   const post = await loadPost(deps, row.postId);
-  // The author, the ad's owner (moderating their own page) or an admin.
-  if (!mayManage(viewer, row.userId) && post.userId !== viewer.id) throw new AppError('UnauthorizedError');
+  authorize(viewer, 'comment.delete', { ownerId: row.userId, adOwnerId: post.userId });
   if (viewer.id === row.userId || viewer.id === post.userId) await softDeleteComment(deps.orm, id);
   else await removeAsAdmin(deps, viewer, row, post.id);
   deps.events.publish('comment.deleted', { commentId: id, postId: post.id });

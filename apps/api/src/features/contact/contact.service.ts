@@ -4,7 +4,7 @@ import type { Locale, PhoneReveal } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findUserRow, loadPost } from '../../domain/lookups.ts';
-import { hasBlocked } from '../../policies/blocks.ts';
+import { assertNoBlockBetween } from '../../policies/blocks.ts';
 import { logReveal } from './contact.queries.ts';
 
 const GREETING: Record<Locale, (title: string) => string> = {
@@ -29,12 +29,7 @@ export async function revealPhone(deps: Deps, viewer: AuthUser, postId: string, 
   if (!seller?.showPhone || seller.bannedAt || post.soldAt) throw new AppError('NotFoundError');
   const own = seller.id === viewer.id;
   if (!own) {
-    // Either direction: a member who blocked the seller has no reason to call them either.
-    const [sellerBlocked, viewerBlocked] = await Promise.all([
-      hasBlocked(deps.sql, seller.id, viewer.id),
-      hasBlocked(deps.sql, viewer.id, seller.id),
-    ]);
-    if (sellerBlocked || viewerBlocked) throw new AppError('UnauthorizedError', { reason: 'blocked' });
+    await assertNoBlockBetween(deps.sql, viewer.id, seller.id);
     await logReveal(deps.orm, { postId: post.id, viewerId: viewer.id, sellerId: seller.id });
   }
   return contactLinks(seller.phoneNumber, post.title, locale);

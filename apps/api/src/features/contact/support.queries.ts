@@ -1,6 +1,6 @@
 // Members' messages to support (db/migrations/0014_support_messages.sql), SQL only.
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Orm } from '../../db/client.ts';
+import type { Database, Orm } from '../../db/client.ts';
 import { supportMessages, users, type SupportMessageRow } from '../../db/schema.ts';
 
 /** The message with the member's name and addresses as they are now (kept as written). */
@@ -47,3 +47,11 @@ export async function closeSupportMessage(db: Orm, id: string, adminId: string) 
     .returning();
   return row;
 }
+
+/** What the member wrote to support, for the export of their data. */
+export const supportMessagesForExport = (sql: Database, userId: string, cap: number) =>
+  sql.query(
+    `select id, subject, message, status, created_at as "createdAt" from support_messages
+      where user_id = $1 order by created_at desc limit $2`,
+    [userId, cap],
+  );

@@ -1,8 +1,10 @@
-// What the socket plugin needs from notifications: rows as their recipients read them, by id.
+// What the socket plugin needs from notifications: rows as their recipients read them, by id;
+// src/account/my-data.ts: the member's notifications in the export of their data.
 import type { Notification } from '@souqna/contracts';
 import type { Database } from '../../db/client.ts';
 import { toNotification } from './notification-answers.ts';
 import { notificationsByIds, recipientsOf } from './notifications.queries.ts';
+export { notificationsForExport } from './notifications-export.queries.ts';
 
 /** The notifications of `ids` whose recipient passes `wanted` (those with a socket here). */
 export async function notificationsForPush(
@@ -16,16 +18,3 @@ export async function notificationsForPush(
   const rows = await notificationsByIds(database, chosen);
   return rows.map((r) => ({ recipientId: r.recipient_id, notification: toNotification(r) }));
 }
-
-/** The member's notifications (an announcement with its text), for the export of their data. */
-export const notificationsForExport = (sql: Database, userId: string, cap: number) =>
-  sql.query(
-    `select n.id, n.kind, n.type, n.actor_id as "actorId", a.username as "actorUsername",
-            n.post_id as "postId", n.comment_id as "commentId", b.ar_title as "arTitle",
-            b.en_title as "enTitle", b.ar_message as "arMessage", b.en_message as "enMessage",
-            n.created_at as "createdAt"
-       from notifications n left join users a on a.id = n.actor_id
-       left join notification_broadcasts b on b.id = n.broadcast_id
-      where n.recipient_id = $1 order by n.created_at desc, n.id desc limit $2`,
-    [userId, cap],
-  );

@@ -2,7 +2,7 @@
 // ledger are written together by payment-apply.ts, inside one transaction.
 import type { PaymentSort, PaymentStatus } from '@souqna/contracts';
 import { DEFAULT_SETTINGS } from '../../../db/seed/reference/default-settings.ts';
-import type { Connection } from '../../db/client.ts';
+import type { Connection, Database } from '../../db/client.ts';
 
 export type PaymentRow = {
   id: string;
@@ -199,3 +199,19 @@ export async function nextReceiptNumber(conn: Connection, year: number): Promise
   );
   return `SQ-${year}-${String(row!.n).padStart(6, '0')}`;
 }
+
+/**
+ * The member's payments and their receipt numbers, for the export of their data: what their
+ * receipt shows, not the provider's references or the checkout link.
+ */
+export const paymentsForExport = (sql: Database, userId: string, cap: number) =>
+  sql.query(
+    `select id, type, payer_name as "payerName", post_id as "postId", post_title as "postTitle",
+            sale_price_minor as "salePriceMinor", commission_value as "commissionValue",
+            amount_minor as "amountMinor", currency, status, method_type as "methodType",
+            method_brand as "methodBrand", method_last4 as "methodLast4",
+            receipt_number as "receiptNumber", created_at as "createdAt", paid_at as "paidAt",
+            failed_at as "failedAt", refunded_at as "refundedAt"
+       from payments where user_id = $1 order by created_at desc, id desc limit $2`,
+    [userId, cap],
+  );

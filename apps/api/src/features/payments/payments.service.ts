@@ -15,7 +15,7 @@ import {
 } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError, isUuid } from '../../lib/app-error.ts';
-import { isAdmin } from '../../policies/ownership.ts';
+import { authorize } from '../../policies/permissions.ts';
 import { toPayment, toReceipt } from './payment-answers.ts';
 import {
   appendLedger,
@@ -48,9 +48,7 @@ function amountProblem(amountMinor: number) {
 export async function createPayment(deps: Deps, viewer: AuthUser, input: CreatePayment, back: Return) {
   const post = input.postId ? await findPost(deps.sql, input.postId) : undefined;
   if (input.postId && !post) throw new AppError('NotFoundError', { field: 'postId' });
-  // The commission is owed by the seller: only on one's own ad.
-  if (post && post.user_id !== viewer.id)
-    throw new AppError('UnauthorizedError', { reason: 'notOwner', field: 'postId' });
+  if (post) authorize(viewer, 'ad.payCommission', { ownerId: post.user_id });
   const commissionValue = await readCommissionValue(deps.sql);
   const amountMinor = commissionMinor(input.salePrice, commissionValue);
   if (amountMinor < PAYMENT_AMOUNT_MIN_MINOR || amountMinor > PAYMENT_AMOUNT_MAX_MINOR)
@@ -104,7 +102,8 @@ export async function createPayment(deps: Deps, viewer: AuthUser, input: CreateP
 /** The payer's or, for an admin, anyone's; otherwise NotFoundError, exactly as for an unknown id. */
 export async function visiblePayment(deps: Deps, viewer: AuthUser, id: string) {
   const row = isUuid(id) ? await findPayment(deps.sql, id) : undefined;
-  if (!row || (row.user_id !== viewer.id && !isAdmin(viewer))) throw new AppError('NotFoundError');
+  if (!row) throw new AppError('NotFoundError');
+  authorize(viewer, 'payment.see', { ownerId: row.user_id });
   return row;
 }
 

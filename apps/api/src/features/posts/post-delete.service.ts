@@ -4,13 +4,13 @@ import { writeAdminAudit } from '../../lib/admin-audit.ts';
 import type { Orm } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadPost } from '../../domain/lookups.ts';
-import { assertMayManage } from '../../policies/ownership.ts';
+import { authorize } from '../../policies/permissions.ts';
 import { removeImageFiles } from './post-images.ts';
 import { deletePost, unshared } from './posts.queries.ts';
 
 export async function removePost(deps: Deps, viewer: AuthUser, id: string): Promise<void> {
   const post = await loadPost(deps, id);
-  assertMayManage(viewer, post.userId);
+  authorize(viewer, 'ad.delete', { ownerId: post.userId });
   // Someone else's ad is removed by an admin: that goes to the audit log, in the same transaction.
   const audit =
     viewer.id === post.userId

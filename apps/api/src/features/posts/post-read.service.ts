@@ -1,8 +1,8 @@
 // One post: the public detail, and the owner's edit view.
 import type { AuthUser, Deps } from '../../context.ts';
 import type { PostRow } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { reference } from '../../domain/reference.ts';
+import { authorize } from '../../policies/permissions.ts';
 import { imageAnswer, toDetail } from './post-answers.ts';
 import { findAuthor, findImages, revealCount } from './posts.queries.ts';
 import { favoriteStats, loadPost } from '../../domain/lookups.ts';
@@ -44,7 +44,7 @@ export async function getPost(deps: Deps, viewer: AuthUser | null, id: string) {
 
 export async function getPostForEdit(deps: Deps, viewer: AuthUser, id: string) {
   const post = await loadPost(deps, id);
-  if (post.userId !== viewer.id) throw new AppError('UnauthorizedError');
+  authorize(viewer, 'ad.edit', { ownerId: post.userId });
   const [ref, images] = await Promise.all([reference(deps.orm), findImages(deps.orm, post.id)]);
   return {
     _id: post.id,

@@ -7,12 +7,13 @@ import type { AuthUser, Deps } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadPost } from '../../domain/lookups.ts';
 import { assertMayPost } from '../../policies/ownership.ts';
+import { authorize } from '../../policies/permissions.ts';
 import { detailOf } from './post-read.service.ts';
 import { setSold } from './posts.queries.ts';
 
 async function ownPost(deps: Deps, viewer: AuthUser, id: string) {
   const post = await loadPost(deps, id);
-  if (post.userId !== viewer.id) throw new AppError('UnauthorizedError');
+  authorize(viewer, 'ad.markSold', { ownerId: post.userId });
   assertMayPost(viewer);
   return post;
 }

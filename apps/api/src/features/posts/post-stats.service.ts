@@ -2,12 +2,12 @@
 import type { PostStats } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
 import { loadPost } from '../../domain/lookups.ts';
-import { assertOwner } from '../../policies/ownership.ts';
+import { authorize } from '../../policies/permissions.ts';
 import { viewsOf } from './views/views.service.ts';
 
 export async function postStats(deps: Deps, viewer: AuthUser, id: string): Promise<PostStats> {
   const post = await loadPost(deps, id);
-  assertOwner(viewer, post.userId);
+  authorize(viewer, 'ad.seeStats', { ownerId: post.userId });
   // Each count walks its own index by ad: favorites_post_idx, rooms_post_idx, phone_reveals_post_idx.
   const [[row], views] = await Promise.all([
     deps.sql.query<{ favourites: string; chats: string; reveals: string }>(

@@ -6,6 +6,7 @@ import type { PostRow } from '../../db/schema.ts';
 import { reference, type Reference } from '../../domain/reference.ts';
 import type { IncomingFile } from '../../plugins/uploads.ts';
 import { assertMayPost } from '../../policies/ownership.ts';
+import { authorize } from '../../policies/permissions.ts';
 import { checkImageCount, imageFiles, removeImageFiles, storeImages } from './post-images.ts';
 import { postSearchDocument, resolvePlacement } from './post-input.ts';
 import { resolveAttributes } from './post-attributes.ts';
@@ -21,7 +22,7 @@ export async function editPost(
   files: IncomingFile[],
 ) {
   const post = await loadPost(deps, id);
-  if (post.userId !== viewer.id) throw new AppError('UnauthorizedError');
+  authorize(viewer, 'ad.edit', { ownerId: post.userId });
   assertMayPost(viewer);
   const ref = await reference(deps.orm);
   const current = await findImages(deps.orm, id);

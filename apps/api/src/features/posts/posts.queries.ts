@@ -1,6 +1,6 @@
 // Single-post reads and writes (the listing has its own raw SQL in listing/listing.queries.ts).
 import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Orm } from '../../db/client.ts';
+import type { Database, Orm, Row } from '../../db/client.ts';
 import { phoneReveals, postImages, posts, users } from '../../db/schema.ts';
 import type { StoredImage } from './post-images.ts';
 
@@ -126,3 +126,18 @@ export async function unshared<T extends { fullKey: string }>(db: Orm, images: T
   const still = new Set(used.map((u) => u.key));
   return images.filter((i) => !still.has(i.fullKey));
 }
+
+/** The member's own ads with their photos' keys, newest first, for the export of their data. */
+export const adRowsForExport = (sql: Database, userId: string, cap: number) =>
+  sql.query<Row & { images: { thumbnail: string; card: string; full: string }[] }>(
+    `select p.id, p.title, p.description, p.price_minor as "priceMinor", p.currncy as currency,
+            p.show_price as "showPrice", p.category_id as "categoryId", p.car_model as "carModel",
+            p.attributes, p.country_code as "countryCode", p.state_code as "stateCode", p.city_id as "cityId",
+            p.sold_at as "soldAt", p.sale_price_minor as "salePriceMinor",
+            p.created_at as "createdAt", p.updated_at as "updatedAt",
+            coalesce((select json_agg(json_build_object('thumbnail', i.thumbnail_key, 'card', i.card_key,
+                                                        'full', i.full_key) order by i.position)
+                        from post_images i where i.post_id = p.id), '[]') as images
+       from posts p where p.user_id = $1 order by p.created_at desc, p.id desc limit $2`,
+    [userId, cap],
+  );

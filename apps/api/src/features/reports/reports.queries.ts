@@ -1,5 +1,5 @@
 import type { ReportOutcome } from '@souqna/contracts';
-import type { Connection, Orm } from '../../db/client.ts';
+import type { Connection, Database, Orm } from '../../db/client.ts';
 import { reports, type ReportRow } from '../../db/schema.ts';
 
 type Conn = Pick<Connection, 'query'>;
@@ -34,3 +34,15 @@ export async function ownerOf(conn: Conn, type: 'post' | 'comment' | 'user', id:
   ]);
   return row?.owner ?? null;
 }
+
+/**
+ * The reports the member filed and where each stands, for the export of their data. Who resolved
+ * it and the staff's note are the back office's records, not the member's.
+ */
+export const reportsForExport = (sql: Database, userId: string, cap: number) =>
+  sql.query(
+    `select id, target_type as "targetType", target_id as "targetId", reason, note, status,
+            created_at as "createdAt", resolved_at as "resolvedAt"
+       from reports where reporter_id = $1 order by created_at desc, id desc limit $2`,
+    [userId, cap],
+  );

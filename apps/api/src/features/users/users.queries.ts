@@ -15,7 +15,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { toAsciiDigits, type UsersQuery } from '@souqna/contracts';
-import type { Orm } from '../../db/client.ts';
+import type { Database, Orm } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema.ts';
 import { endOf } from '../../lib/date-range.ts';
 
@@ -103,4 +103,28 @@ export async function otherActiveAdmins(db: Orm, id: string): Promise<number> {
     .from(users)
     .where(and(eq(users.role, 'admin'), isNull(users.bannedAt), ne(users.id, id)));
   return row?.n ?? 0;
+}
+
+/**
+ * The member's own row for the export of their data (docs/decisions/0028-account-rights.md): what
+ * they typed and what we keep about them, never the password hash or the session cut-off.
+ */
+export async function profileForExport(sql: Database, userId: string) {
+  const [row] = await sql.query(
+    `select id, email, phone_number as "phoneNumber", username, fullname, description, avatar, role,
+            locale, show_phone as "showPhone", banned_at as "bannedAt", posts_count as "postsCount",
+            created_at as "createdAt", updated_at as "updatedAt"
+       from users where id = $1`,
+    [userId],
+  );
+  return row ?? null;
+}
+
+/** Each member's saved language (src/push words a push in it); a missing member is left out. */
+export async function localesOf(sql: Pick<Database, 'query'>, userIds: string[]) {
+  const rows = await sql.query<{ id: string; locale: 'ar' | 'en' }>(
+    'select id, locale from users where id = any($1::uuid[])',
+    [userIds],
+  );
+  return new Map(rows.map((r) => [r.id, r.locale]));
 }

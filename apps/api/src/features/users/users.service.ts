@@ -5,7 +5,7 @@ import { AppError, isUuid } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { signToken } from '../../lib/tokens.ts';
 import type { IncomingFile } from '../../plugins/uploads.ts';
-import { maySeePrivateProfile } from '../../policies/ownership.ts';
+import { authorize, can } from '../../policies/permissions.ts';
 import { removeAvatar, saveAvatar } from './avatar.service.ts';
 import { withUnseenCount } from '../../domain/unseen-messages.ts';
 import { toPublicUser, toUser } from '../../domain/user-answers.ts';
@@ -15,13 +15,9 @@ export async function getUser(deps: Deps, viewer: AuthUser | null, id: string): 
   const row = isUuid(id) ? await findUserById(deps.orm, id) : undefined;
   if (!row) throw new AppError('NotFoundError');
   // Contact details and role only for the member themselves and for admins (no over-exposure, API3).
-  if (!maySeePrivateProfile(viewer, row.id)) return toPublicUser(row);
+  if (!can(viewer, 'profile.seePrivate', { ownerId: row.id })) return toPublicUser(row);
   // The count is the member's own; an admin looking at someone else gets it too (support).
   return withUnseenCount(deps.sql, toUser(row));
-}
-
-function assertOwner(viewer: AuthUser, id: string): void {
-  if (viewer.id !== id) throw new AppError('UnauthorizedError');
 }
 
 const EDITABLE = ['username', 'fullname', 'description', 'locale', 'showPhone'] as const;
@@ -45,7 +41,7 @@ export async function updateProfile(
   input: UpdateUser,
   files: IncomingFile[],
 ): Promise<User> {
-  assertOwner(viewer, id);
+  authorize(viewer, 'profile.manage', { ownerId: id });
   const current = await findUserById(deps.orm, id);
   if (!current) throw new AppError('NotFoundError');
   assertSameContact(current, input);
@@ -81,7 +77,7 @@ export async function changePassword(
   id: string,
   input: { oldPassword: string; password: string },
 ): Promise<{ token: string }> {
-  assertOwner(viewer, id);
+  authorize(viewer, 'profile.manage', { ownerId: id });
   const row = await findUserById(deps.orm, id);
   if (!row || !(await verifyPassword(row.passwordHash, input.oldPassword)))
     throw new AppError('WrongCredentialsError', { field: 'oldPassword' });
