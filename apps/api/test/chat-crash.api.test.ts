@@ -11,7 +11,15 @@ import { afterAll, describe, it } from 'vitest';
 import { MESSAGES_PER_MINUTE, type Message } from '@souqna/contracts';
 import { DEMO_USERS } from '../db/seed/index.ts';
 import { killAll, ServerStartError, startServer, type ServerProcess } from './support/server-process.ts';
-import { call, cleanUp, crashModes, signIn, type Answer, type Env, type Member } from './support/crash-modes.ts';
+import {
+  call,
+  cleanUp,
+  crashModes,
+  signIn,
+  type Answer,
+  type Env,
+  type Member,
+} from './support/crash-modes.ts';
 
 // As many sends as the per-member limit lets one server answer 201 (more would be refused with 429).
 const PER_MEMBER = Math.min(MESSAGES_PER_MINUTE, 40);
