@@ -2,12 +2,14 @@
 // migration 0010 when a photo message is deleted, by cascade too): hourly and at start, by one
 // instance (SCHEDULES). A file is forgotten only once its removal worked, so a storage that is
 // down keeps it for the next run; removing a file that is already gone is not an error.
-import type { Deps } from '../context.ts';
+import type { Storage } from '../adapters/storage/index.ts';
+import type { Database } from '../db/client.ts';
+import type { JobQueue } from './job-queue.ts';
 
 const BATCH = 200;
 
 /** Removes every orphan file noted so far; returns how many were removed. */
-export async function sweepOrphanFiles(deps: Pick<Deps, 'sql' | 'storage'>): Promise<number> {
+export async function sweepOrphanFiles(deps: { sql: Database; storage: Storage }): Promise<number> {
   let removed = 0;
   // Keys whose removal failed in this run are skipped, so one bad key never holds up the others.
   const failed: string[] = [];
@@ -25,6 +27,6 @@ export async function sweepOrphanFiles(deps: Pick<Deps, 'sql' | 'storage'>): Pro
   }
 }
 
-export function workOrphanFiles(deps: Pick<Deps, 'jobs' | 'sql' | 'storage'>): Promise<void> {
+export function workOrphanFiles(deps: { jobs: JobQueue; sql: Database; storage: Storage }): Promise<void> {
   return deps.jobs.work('files.sweep', async () => void (await sweepOrphanFiles(deps)));
 }

@@ -2,7 +2,7 @@
 import { endpoints, myDataFileName, MyDataSchema } from '@souqna/contracts';
 import type { FastifyRequest } from 'fastify';
 import { SECURITY, type App } from '../../context.ts';
-import { route } from '../../lib/route.ts';
+import { route } from '../../plugins/route.ts';
 import { myData } from './my-data.ts';
 
 // Per member: the export reads every table about them, so a few an hour is plenty for a person.

@@ -2,7 +2,7 @@
 import { ADMIN_ACTIONS, AUDIT_TARGETS, endpoints, type AuditEntry } from '@souqna/contracts';
 import { SECURITY, type App } from '../../context.ts';
 import type { AdminAuditRow } from '../../db/schema.ts';
-import { route } from '../../lib/route.ts';
+import { route } from '../../plugins/route.ts';
 import { auditPage } from './admin-audit.queries.ts';
 
 const known = <T extends string>(list: readonly T[], value: string): value is T =>

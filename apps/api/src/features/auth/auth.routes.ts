@@ -1,6 +1,6 @@
 import { AUTH_COOKIE, AUTH_COOKIE_ATTRIBUTES, endpoints } from '@souqna/contracts';
 import { SECURITY, type App } from '../../context.ts';
-import { route } from '../../lib/route.ts';
+import { route } from '../../plugins/route.ts';
 import { setSessionCookie } from '../../lib/session-cookie.ts';
 import { requestContactChange, verifyContactChange } from './contact-change.service.ts';
 import { createNewOtp, requestOtpForNewUser, verifyOtpForNewUser } from './register.service.ts';

@@ -1,7 +1,7 @@
 // The block list: the signed-in member's own, so every call needs a session.
 import { endpoints } from '@souqna/contracts';
 import { SECURITY, type App } from '../../context.ts';
-import { route } from '../../lib/route.ts';
+import { route } from '../../plugins/route.ts';
 import { WRITE_RATE } from '../../lib/write-limits.ts';
 import { blockUser, listBlocks, unblockUser } from './blocks.service.ts';
 

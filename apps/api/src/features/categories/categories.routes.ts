@@ -1,6 +1,6 @@
 import { endpoints } from '@souqna/contracts';
 import type { App } from '../../context.ts';
-import { route } from '../../lib/route.ts';
+import { route } from '../../plugins/route.ts';
 import * as service from './categories.service.ts';
 
 const schema = { tags: ['categories'] };

@@ -1,7 +1,7 @@
 // Chat: every call needs a session; the writes are rate-limited per member.
 import { endpoints } from '@souqna/contracts';
 import { SECURITY, type App } from '../../context.ts';
-import { route } from '../../lib/route.ts';
+import { route } from '../../plugins/route.ts';
 import { WRITE_RATE } from '../../lib/write-limits.ts';
 import { collectMultipart } from '../../plugins/uploads.ts';
 import { getMessage, listMessages, sendMessage } from './messages.service.ts';

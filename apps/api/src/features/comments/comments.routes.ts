@@ -1,6 +1,6 @@
 import { endpoints } from '@souqna/contracts';
 import { SECURITY, type App } from '../../context.ts';
-import { route } from '../../lib/route.ts';
+import { route } from '../../plugins/route.ts';
 import { WRITE_RATE } from '../../lib/write-limits.ts';
 import { addComment, deleteComment, editComment, getComment, listComments } from './comments.service.ts';
 

@@ -3,7 +3,7 @@ import { endpoints, PHONE_REVEALS_PER_HOUR, SUPPORT_MESSAGES_PER_HOUR } from '@s
 import type { FastifyRequest } from 'fastify';
 import { SECURITY, type App } from '../../context.ts';
 import { requestLocale } from '../../lib/locale.ts';
-import { route } from '../../lib/route.ts';
+import { route } from '../../plugins/route.ts';
 import { revealPhone } from './contact.service.ts';
 import { closeSupport, listSupportMessages, sendSupportMessage } from './support.service.ts';
 

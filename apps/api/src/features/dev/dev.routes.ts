@@ -3,7 +3,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { endpoints, normalizePhone } from '@souqna/contracts';
 import type { App } from '../../context.ts';
 import { devOutbox } from '../../db/schema.ts';
-import { route } from '../../lib/route.ts';
+import { route } from '../../plugins/route.ts';
 
 export default async function devRoutes(app: App): Promise<void> {
   const { orm: db } = app.deps;

@@ -1,7 +1,7 @@
 // Following: the public API's misspelled paths and the correct ones are aliases in the endpoint table.
 import { endpoints } from '@souqna/contracts';
 import { SECURITY, type App } from '../../context.ts';
-import { route } from '../../lib/route.ts';
+import { route } from '../../plugins/route.ts';
 import { WRITE_RATE } from '../../lib/write-limits.ts';
 import { followLists, followUser, unfollowUser } from './follows.service.ts';
 

@@ -1,6 +1,6 @@
 import { endpoints } from '@souqna/contracts';
 import type { App } from '../../context.ts';
-import { route } from '../../lib/route.ts';
+import { route } from '../../plugins/route.ts';
 import { profile } from './follows.service.ts';
 
 /** The public profile plus follow counts and isFollowing for this viewer. */

@@ -2,7 +2,7 @@ import { endpoints } from '@souqna/contracts';
 import type { App } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { route } from '../../lib/route.ts';
+import { route } from '../../plugins/route.ts';
 
 // A load balancer must hear "not ready" at once, whatever the database does: 503 in under a
 // second (docs/decisions/0016-bounded-waits.md). The ping itself goes on within the pool's limits.

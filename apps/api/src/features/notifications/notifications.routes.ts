@@ -1,7 +1,7 @@
 // Notifications: the signed-in member's own lists, and the admin broadcast.
 import { endpoints } from '@souqna/contracts';
 import { SECURITY, type App } from '../../context.ts';
-import { route } from '../../lib/route.ts';
+import { route } from '../../plugins/route.ts';
 import { WRITE_RATE } from '../../lib/write-limits.ts';
 import { getPrefs, setPrefs } from './notification-prefs.service.ts';
 import { broadcast, clearTab, deleteNotification, listNotifications } from './notifications.service.ts';

@@ -3,7 +3,7 @@ import { endpoints, PAYMENTS_PER_HOUR } from '@souqna/contracts';
 import type { FastifyRequest } from 'fastify';
 import { SECURITY, type App } from '../../context.ts';
 import { requestLocale } from '../../lib/locale.ts';
-import { route } from '../../lib/route.ts';
+import { route } from '../../plugins/route.ts';
 import { refundPayment } from './payment-refund.service.ts';
 import {
   allPayments,

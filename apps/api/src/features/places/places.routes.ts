@@ -1,6 +1,6 @@
 import { endpoints } from '@souqna/contracts';
 import type { App } from '../../context.ts';
-import { route } from '../../lib/route.ts';
+import { route } from '../../plugins/route.ts';
 import { listCountries } from './places.service.ts';
 
 export default async function placesRoutes(app: App): Promise<void> {

@@ -3,7 +3,7 @@
 import { endpoints } from '@souqna/contracts';
 import type { FastifyRequest } from 'fastify';
 import { SECURITY, type App } from '../../context.ts';
-import { route } from '../../lib/route.ts';
+import { route } from '../../plugins/route.ts';
 import { postStats } from './post-stats.service.ts';
 import { similarPosts } from './post-similar.service.ts';
 import { countView } from './views/views.service.ts';

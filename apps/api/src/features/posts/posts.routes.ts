@@ -1,7 +1,7 @@
 // Posts (docs/product/listings-and-search.md); paths and schemas are in the contracts endpoint table.
 import { endpoints } from '@souqna/contracts';
 import { SECURITY, type App } from '../../context.ts';
-import { route } from '../../lib/route.ts';
+import { route } from '../../plugins/route.ts';
 import { WRITE_RATE } from '../../lib/write-limits.ts';
 import { collectMultipart } from '../../plugins/uploads.ts';
 import { createPost } from './post-create.service.ts';

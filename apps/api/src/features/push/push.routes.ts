@@ -1,7 +1,7 @@
 // Web push: the key browsers subscribe with, and the signed-in member's own device subscription.
 import { endpoints } from '@souqna/contracts';
 import { SECURITY, type App } from '../../context.ts';
-import { route } from '../../lib/route.ts';
+import { route } from '../../plugins/route.ts';
 import { WRITE_RATE } from '../../lib/write-limits.ts';
 import { pushKey, subscribe, unsubscribe } from './push.service.ts';
 

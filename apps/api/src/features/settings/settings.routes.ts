@@ -1,6 +1,6 @@
 import { endpoints } from '@souqna/contracts';
 import { SECURITY, type App } from '../../context.ts';
-import { route } from '../../lib/route.ts';
+import { route } from '../../plugins/route.ts';
 import { getSettings, updateSettings } from './settings.service.ts';
 
 const tags = ['settings'];

@@ -1,6 +1,6 @@
 import { endpoints } from '@souqna/contracts';
 import { SECURITY, type App } from '../../context.ts';
-import { route } from '../../lib/route.ts';
+import { route } from '../../plugins/route.ts';
 import { pageOfUsers, removeUser, setBanned, usersCsv } from './users-admin.service.ts';
 
 const admin = { config: { auth: 'admin' as const }, schema: { tags: ['users (admin)'], security: SECURITY } };

@@ -1,6 +1,6 @@
 import { AUTH_COOKIE, AUTH_COOKIE_ATTRIBUTES, endpoints } from '@souqna/contracts';
 import { SECURITY, type App } from '../../context.ts';
-import { route } from '../../lib/route.ts';
+import { route } from '../../plugins/route.ts';
 import { setSessionCookie } from '../../lib/session-cookie.ts';
 import { collectMultipart } from '../../plugins/uploads.ts';
 import { deleteOwnAccount, revokeAllSessions } from './account-self.service.ts';

@@ -3,8 +3,8 @@
 // search costs 1–6 ms of PostgreSQL CPU on 1 M ads (bench/results.md); a few seconds of reuse
 // takes that off the database where it matters. Only answers that depend on the query alone are
 // kept: a signed-in viewer has hearts and a block list, so never shares one. The cache is one per
-// app (deps.listingCache) and is emptied by the domain events of listing-events.ts after a write
-// commits; another instance's write shows here within the TTL.
+// app (deps.listingCache) and is emptied by the domain events after a write commits, on every
+// worker and instance (compose/subscriptions.ts).
 // The first page's result counts use the same mechanics, shared by guests and members alike
 // (docs/product/listings-and-search.md#result-count).
 import { LRUCache } from 'lru-cache';
