@@ -7,6 +7,17 @@ const adapterInternals = {
   regex: '/adapters/[a-z-]+/(?!index\\.ts$)[^/]+$',
   message: "import an adapter through its index.ts: the providers behind it are the adapter's business",
 };
+// The API's layers (docs/architecture.md#layers): compose/ wires the features together and nothing
+// below it imports it; features reach nothing above them; lib/, db/, domain/, policies/, plugins/,
+// events/ and jobs/ never import a feature.
+const composeAbove = {
+  regex: '/compose/',
+  message: 'compose/ sits above the features: publish an event, or take the work as a plugin option',
+};
+const featureFaces = {
+  regex: '/features/(?![a-z-]+/(?:[a-z-]+/)?[a-z-]+(?:\\.public|\\.routes|[.-]jobs)\\.ts$)',
+  message: "compose/ reaches a feature through its faces only: *.public.ts, *.routes.ts, its jobs' module",
+};
 const featureBoundary = (files, message) => ({
   files,
   rules: {
@@ -102,6 +113,25 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/api/src/{lib,db,domain,policies,plugins,events,jobs}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            adapterInternals,
+            composeAbove,
+            { regex: '/features/', message: 'a layer below the features never imports one' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/compose/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [adapterInternals, featureFaces] }] },
+  },
+  {
     files: ['apps/api/src/features/**/*.ts', 'apps/web/app/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -113,6 +143,7 @@ export default tseslint.config(
               message: 'a feature must not import another feature',
             },
             adapterInternals,
+            composeAbove,
           ],
         },
       ],
