@@ -43,7 +43,7 @@ export type JobData = {
   'payments.reconcile': Record<string, never>;
   /**
    * Web push of a new chat message to its recipient, or of written notifications to theirs
-   * (src/push/push-delivery.ts): each device is tried once here, and a device whose push service
+   * (compose/push/push-delivery.ts): each device is tried once here, and a device whose push service
    * failed for now gets a `push.send` of its own, so a retry never buzzes the others again.
    */
   'push.deliver': { messageId: string; recipientId: string } | { notificationIds: string[] };

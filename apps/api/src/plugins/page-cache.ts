@@ -2,7 +2,7 @@
 // page depends on its address, its language, its theme, its listing layout and the reader's offset
 // from UTC (the times it prints) only, so the same render can serve every guest asking for it
 // within the TTL; the domain events that change what pages show empty it
-// (page-cache-events.ts). Anything that could make a page personal bypasses it: a session or any
+// (compose/subscriptions.ts). Anything that could make a page personal bypasses it: a session or any
 // other cookie on the request, a Set-Cookie or a non-public Cache-Control on the answer.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';

@@ -17,7 +17,7 @@ declare module 'fastify' {
 
 /**
  * Socket.IO on the same origin and port, created by buildApp. Sockets only push what the domain
- * events say once a write has committed (socket-events.ts, docs/decisions/0012); each signed-in
+ * events say once a write has committed (compose/socket-pushes.ts, docs/decisions/0012); each signed-in
  * socket joins `user:<id>` and `session:<jti>`. With REDIS_URL the Redis adapter carries events
  * between every worker of every instance; without it, cluster workers of one machine use the
  * cluster adapter through their primary. WebSocket only: no long-polling, so no sticky sessions

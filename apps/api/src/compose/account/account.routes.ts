@@ -1,4 +1,4 @@
-// GET /api/users/me/export: the member's data as a JSON file (src/account/my-data.ts composes it).
+// GET /api/users/me/export: the member's data as a JSON file (my-data.ts composes it).
 import { endpoints, myDataFileName, MyDataSchema } from '@souqna/contracts';
 import type { FastifyRequest } from 'fastify';
 import { SECURITY, type App } from '../../context.ts';

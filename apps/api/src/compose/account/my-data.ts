@@ -1,5 +1,5 @@
 // The export of a member's data (docs/decisions/0028-account-rights.md; UAE and Saudi PDPL access
-// rights). Features never import each other, so this composition root, like src/moderation.ts,
+// rights). Features never import each other, so this composition root, like compose/moderation.ts,
 // gathers each feature's own export query from its *.public.ts. Every section is capped: a
 // section that reached its cap says so in `truncated`, and the whole stays a bounded download.
 import type { Deps } from '../../context.ts';

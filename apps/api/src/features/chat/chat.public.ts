@@ -1,4 +1,4 @@
-// What the socket plugin (plugins/socket-events.ts) and web push (src/push) read of chat: built from the
+// What the socket's pushes (compose/socket-pushes.ts) and web push (compose/push) read of chat: built from the
 // database after commit, so a push never shows what was not written.
 import type { Storage } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';

@@ -1,4 +1,4 @@
 // What code outside the comments feature may use, through the composition root only
-// (src/moderation.ts): a report's `removed` deletes the comment as DELETE /api/comment/{id} does.
+// (compose/moderation.ts): a report's `removed` deletes the comment as DELETE /api/comment/{id} does.
 export { deleteComment } from './comments.service.ts';
 export { commentsForExport } from './comments.queries.ts';

@@ -1,4 +1,4 @@
-// The member's notifications for the export of their data (src/account/my-data.ts), beside
+// The member's notifications for the export of their data (compose/account/my-data.ts), beside
 // notifications.queries.ts, which holds the feature's own statements.
 import type { Database } from '../../db/client.ts';
 

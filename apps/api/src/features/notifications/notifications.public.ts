@@ -1,5 +1,5 @@
 // What the socket plugin needs from notifications: rows as their recipients read them, by id;
-// src/account/my-data.ts: the member's notifications in the export of their data.
+// compose/account/my-data.ts: the member's notifications in the export of their data.
 import type { Notification } from '@souqna/contracts';
 import type { Database } from '../../db/client.ts';
 import { toNotification } from './notification-answers.ts';

@@ -8,7 +8,7 @@ export { postSearchDocument, resolvePlacement, type PostPlacement } from './post
 export { resolveAttributes } from './post-attributes.ts';
 export { imageKeysFor, storeRenditionsAs, type StoredImage } from './post-images.ts';
 export { refreshSearchStats, refreshSearchStatsIfStale } from './listing/search-stats.ts';
-/** The moderation port (src/moderation.ts): a report's `removed` deletes the ad this way. */
+/** The moderation port (compose/moderation.ts): a report's `removed` deletes the ad this way. */
 export { removePost } from './post-delete.service.ts';
 
 /** The member's own ads with their photos' URLs, newest first, for the export of their data. */

@@ -1,6 +1,6 @@
 // A member's rights over their own account (docs/decisions/0028-account-rights.md): end every
 // session at once, and erase the account. The export of their data is composed outside the
-// features (src/account/my-data.ts), since it reads every feature's rows.
+// features (compose/account/my-data.ts), since it reads every feature's rows.
 import type { DeleteAccountInput } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
