@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import { AdminPaymentsQuerySchema, CURRENCIES, endpoints, PAYMENTS_PAGE_SIZE } from '@souqna/contracts';
+import { CURRENCIES, endpoints, PAYMENTS_PAGE_SIZE } from '@souqna/contracts';
 import type { Route } from './+types/admin-payments';
 import { PaymentsFilters } from '../features/payments/payments-list.tsx';
 import { PaymentStatusBadge } from '../features/payments/payment-status.tsx';
@@ -13,9 +13,7 @@ import { localeOf, requireAdmin } from '../lib/guards.server.ts';
 import { formatMinor } from '../lib/price.ts';
 import { useDates } from '../lib/use-dates.ts';
 import { pageMeta } from '../i18n/meta.ts';
-import { readerOffset } from '../lib/reader-offset.server.ts';
-import { inReaderDays } from '../lib/reader-days.ts';
-import { urlFilters } from '../lib/url-filters.ts';
+import { loadList } from '../lib/list-loader.server.ts';
 import { NextPageLink } from '../ui/next-page-link.tsx';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'adminPayments');
@@ -24,12 +22,8 @@ const FILTERS = ['status', 'sort', 'currncy', 'receiptNumber', 'dateFrom', 'date
 
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
-  const url = new URL(args.request.url);
-  const filters = urlFilters(url, FILTERS, AdminPaymentsQuerySchema);
   const api = apiFor(args.request, args.context, localeOf(args));
-  // Typed days are the reader's days (decision 0042).
-  const query = inReaderDays(filters, readerOffset(args.request));
-  return { filters, page: await api.call(endpoints.listPayments, { query: query as never }) };
+  return loadList(api, args.request, endpoints.listPayments, FILTERS);
 }
 
 /** A refund of a paid payment, in full, with an optional note (audited; docs/product/payments.md#refunds). */
