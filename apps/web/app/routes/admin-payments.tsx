@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import { CURRENCIES, endpoints, PAYMENTS_PAGE_SIZE } from '@souqna/contracts';
+import { endpoints, PAYMENTS_PAGE_SIZE } from '@souqna/contracts';
 import type { Route } from './+types/admin-payments';
 import { PaymentsFilters } from '../features/payments/payments-list.tsx';
-import { PaymentStatusBadge } from '../features/payments/payment-status.tsx';
+import { PaymentAmount, PaymentHead, ReceiptSuffix } from '../features/payments/payment-parts.tsx';
 import { Alert } from '../ui/alert.tsx';
+import { CurrencyOptions } from '../ui/currency-options.tsx';
 import { FormErrorAlert } from '../ui/form-error-alert.tsx';
 import { actionError } from '../lib/action-error.server.ts';
 import { apiFor } from '../lib/api.server.ts';
@@ -56,11 +57,7 @@ export default function AdminPaymentsPage({ loaderData, actionData }: Route.Comp
               <span className="label">{t('payments.currency')}</span>
               <select name="currncy" defaultValue={filters.currncy ?? ''} className="input">
                 <option value="">{t('payments.filters.all')}</option>
-                {CURRENCIES.map((c) => (
-                  <option key={c} value={c}>
-                    {t(`currency.${c}`)}
-                  </option>
-                ))}
+                <CurrencyOptions />
               </select>
             </label>
             <label className="flex flex-col gap-1">
@@ -81,23 +78,10 @@ export default function AdminPaymentsPage({ loaderData, actionData }: Route.Comp
       <ul className="flex flex-col gap-3">
         {page.items.map((p) => (
           <li key={p._id} className="card flex flex-col gap-2">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="font-semibold" dir="auto">
-                {p.postTitle ?? t('payments.noAd')}
-              </span>
-              <PaymentStatusBadge status={p.status} />
-            </div>
+            <PaymentHead payment={p} />
             <p className="muted text-sm">
-              <bdi>{p.payer.fullname}</bdi> · {formatDate(p.createdAt)} ·{' '}
-              <bdi dir="ltr" className="font-bold">
-                {formatMinor(p.amountMinor)} {t(`currency.${p.currncy}`)}
-              </bdi>
-              {p.receiptNumber && (
-                <>
-                  {' · '}
-                  <bdi dir="ltr">{p.receiptNumber}</bdi>
-                </>
-              )}
+              <bdi>{p.payer.fullname}</bdi> · {formatDate(p.createdAt)} · <PaymentAmount payment={p} />
+              <ReceiptSuffix payment={p} />
             </p>
             {p.status === 'paid' && (
               <details>

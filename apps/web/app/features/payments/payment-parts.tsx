@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import type { Currency, Payment } from '@souqna/contracts';
+import { formatMinor } from '../../lib/price.ts';
+import { PaymentStatusBadge } from './payment-status.tsx';
+
+/** An amount in halalas/fils as it reads: '1,500.50' and the currency's name. */
+export function useMoney(): (minor: number, currncy: Currency) => string {
+  const { t } = useTranslation();
+  return (minor, currncy) => `${formatMinor(minor)} ${t(`currency.${currncy}`)}`;
+}
+
+/** The head of a payment's card: its ad (or 'no ad') and its status; a heading on its own page. */
+export function PaymentHead({ payment: p, heading = false }: { payment: Payment; heading?: boolean }) {
+  const { t } = useTranslation();
+  const title = p.postTitle ?? t('payments.noAd');
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      {heading ? (
+        <h2 className="text-lg font-bold" dir="auto">
+          {title}
+        </h2>
+      ) : (
+        <span className="font-semibold" dir="auto">
+          {title}
+        </span>
+      )}
+      <PaymentStatusBadge status={p.status} />
+    </div>
+  );
+}
+
+/** What a payment charges, in bold (the lists' rows). */
+export function PaymentAmount({ payment: p }: { payment: Payment }) {
+  const money = useMoney();
+  return (
+    <bdi dir="ltr" className="font-bold">
+      {money(p.amountMinor, p.currncy)}
+    </bdi>
+  );
+}
+
+/** ' · <receipt number>' once the payment has one. */
+export function ReceiptSuffix({ payment: p }: { payment: Payment }) {
+  return (
+    p.receiptNumber && (
+      <>
+        {' · '}
+        <bdi dir="ltr">{p.receiptNumber}</bdi>
+      </>
+    )
+  );
+}
