@@ -16,14 +16,17 @@ export function useLazyOpen(onChange?: (open: boolean) => void) {
   return { open, requested, onOpenChange, close: () => setOpen(false) };
 }
 
+/** What the radix half gets from its lazy popup: the trigger's look and the open state. */
+export type PopupProps = { look: TriggerLook; open: boolean; onOpenChange: (open: boolean) => void };
+
 type Props = {
   look: TriggerLook;
   /** What the radix trigger announces: DropdownMenu 'menu', Popover and Dialog 'dialog'. */
   popup?: 'menu' | 'dialog';
-  state: { requested: boolean; onOpenChange: (open: boolean) => void };
+  state: ReturnType<typeof useLazyOpen>;
   onPreload: () => void;
   /** The radix half, rendered from the first opening on. */
-  children: ReactNode;
+  children: (popup: PopupProps) => ReactNode;
 };
 
 /**
@@ -36,5 +39,6 @@ export function LazyPopup({ look, popup = 'dialog', state, onPreload, children }
     <LightTrigger popup={popup} {...look} onPreload={onPreload} onOpen={() => state.onOpenChange(true)} />
   );
   if (!state.requested) return light;
-  return <Suspense fallback={light}>{children}</Suspense>;
+  const { open, onOpenChange } = state;
+  return <Suspense fallback={light}>{children({ look, open, onOpenChange })}</Suspense>;
 }

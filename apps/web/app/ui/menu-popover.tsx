@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import { Popover } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import type { TriggerLook } from './light-trigger.tsx';
+import type { PopupProps } from './lazy-popup.tsx';
 import { Spinner } from './spinner.tsx';
 
-type Props = {
-  look: TriggerLook;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+type Props = PopupProps & {
   label: string;
   width: number;
   maxHeight: number | string;

@@ -21,7 +21,7 @@ export function MessagesMenu() {
   };
   return (
     <LazyPopup look={look} state={menu} onPreload={Popup.preload}>
-      <Popup.Component look={look} open={menu.open} onOpenChange={menu.onOpenChange} />
+      {(popup) => <Popup.Component {...popup} />}
     </LazyPopup>
   );
 }

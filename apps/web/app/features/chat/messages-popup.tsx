@@ -4,17 +4,17 @@ import { Link } from 'react-router';
 import type { Room } from '@souqna/contracts';
 import { MENU_SIZES } from '@souqna/contracts/limits';
 import { Alert } from '../../ui/alert.tsx';
-import type { TriggerLook } from '../../ui/light-trigger.tsx';
+import type { PopupProps } from '../../ui/lazy-popup.tsx';
 import { MenuList, MenuPopover } from '../../ui/menu-popover.tsx';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { MenuRoom } from './menu-room.tsx';
 import { useMenuRooms } from './use-menu-rooms.ts';
 
 type Tab = 'new' | 'read';
-type Props = { look: TriggerLook; open: boolean; onOpenChange: (open: boolean) => void };
 
 /** The radix half of the messages menu: tabs, the rooms of the tab, view all and delete all. */
-export default function MessagesPopup({ look, open, onOpenChange }: Props) {
+export default function MessagesPopup(popup: PopupProps) {
+  const { open, onOpenChange } = popup;
   const { t } = useTranslation();
   const lp = useLocalePath();
   const [tab, setTab] = useState<Tab>('new');
@@ -25,13 +25,7 @@ export default function MessagesPopup({ look, open, onOpenChange }: Props) {
   const removeRooms = async (ids: string[]) => setFailed(!(await remove(ids)));
   const close = () => onOpenChange(false);
   return (
-    <MenuPopover
-      look={look}
-      open={open}
-      onOpenChange={onOpenChange}
-      label={t('chatMenu.label')}
-      {...MENU_SIZES.messages}
-    >
+    <MenuPopover {...popup} label={t('chatMenu.label')} {...MENU_SIZES.messages}>
       <div role="group" aria-label={t('chatMenu.tabs')} className="flex gap-1 border-b border-line">
         {(['new', 'read'] as const).map((which) => (
           <button

@@ -30,13 +30,7 @@ export function FavoritesMenu() {
   };
   return (
     <LazyPopup look={look} state={menu} onPreload={Popup.preload}>
-      <Popup.Component
-        look={look}
-        open={menu.open}
-        onOpenChange={menu.onOpenChange}
-        data={fetcher.data}
-        onNavigate={menu.close}
-      />
+      {(popup) => <Popup.Component {...popup} data={fetcher.data} onNavigate={menu.close} />}
     </LazyPopup>
   );
 }

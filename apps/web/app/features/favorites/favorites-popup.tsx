@@ -2,33 +2,24 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PostCard } from '@souqna/contracts';
 import { MENU_SIZES } from '@souqna/contracts/limits';
-import type { TriggerLook } from '../../ui/light-trigger.tsx';
+import type { PopupProps } from '../../ui/lazy-popup.tsx';
 import { MenuList, MenuPopover } from '../../ui/menu-popover.tsx';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { FavoriteItem } from './favorite-item.tsx';
 
 export type MenuData = { items: PostCard[]; userId: string | null };
 
-type Props = {
-  look: TriggerLook;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+type Props = PopupProps & {
   data: MenuData | undefined;
   onNavigate: () => void;
 };
 
 /** The radix half of the favourites menu; the menu keeps the open state and the fetcher. */
-export default function FavoritesPopup({ look, open, onOpenChange, data, onNavigate }: Props) {
+export default function FavoritesPopup({ data, onNavigate, ...popup }: Props) {
   const { t } = useTranslation();
   const lp = useLocalePath();
   return (
-    <MenuPopover
-      look={look}
-      open={open}
-      onOpenChange={onOpenChange}
-      label={t('header.favorites')}
-      {...MENU_SIZES.favorites}
-    >
+    <MenuPopover {...popup} label={t('header.favorites')} {...MENU_SIZES.favorites}>
       <div className="flex-1 overflow-y-auto p-2">
         <MenuList items={data?.items} empty={t('favorite.empty')}>
           {data?.items.map((post) => (

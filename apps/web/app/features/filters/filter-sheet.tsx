@@ -15,13 +15,7 @@ export function FilterSheet({ countries, details }: { countries: Country[]; deta
   const look: TriggerLook = { className: 'btn btn-outline md:hidden', children: t('filter.title') };
   return (
     <LazyPopup look={look} state={sheet} onPreload={Sheet.preload}>
-      <Sheet.Component
-        look={look}
-        open={sheet.open}
-        onOpenChange={sheet.onOpenChange}
-        countries={countries}
-        details={details}
-      />
+      {(popup) => <Sheet.Component {...popup} countries={countries} details={details} />}
     </LazyPopup>
   );
 }

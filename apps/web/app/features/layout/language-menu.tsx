@@ -18,7 +18,7 @@ export function LanguageMenu() {
   };
   return (
     <LazyPopup popup="menu" look={look} state={menu} onPreload={Popup.preload}>
-      <Popup.Component look={look} />
+      {() => <Popup.Component look={look} />}
     </LazyPopup>
   );
 }

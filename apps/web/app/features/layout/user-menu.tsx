@@ -29,7 +29,7 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
   };
   return (
     <LazyPopup popup="menu" look={look} state={menu} onPreload={preload}>
-      <Popup.Component look={look} user={user} onLogout={onLogout} />
+      {() => <Popup.Component look={look} user={user} onLogout={onLogout} />}
     </LazyPopup>
   );
 }

@@ -57,15 +57,15 @@ export function NotificationsMenu() {
   };
   return (
     <LazyPopup look={look} state={menu} onPreload={Popup.preload}>
-      <Popup.Component
-        look={look}
-        open={menu.open}
-        onOpenChange={menu.onOpenChange}
-        tab={tab}
-        onTab={onTab}
-        data={fetcher.data?.tab === tab ? fetcher.data : undefined}
-        onNavigate={menu.close}
-      />
+      {(popup) => (
+        <Popup.Component
+          {...popup}
+          tab={tab}
+          onTab={onTab}
+          data={fetcher.data?.tab === tab ? fetcher.data : undefined}
+          onNavigate={menu.close}
+        />
+      )}
     </LazyPopup>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useFetcher } from 'react-router';
 import type { Notification, NotificationKind } from '@souqna/contracts';
 import { MENU_SIZES } from '@souqna/contracts/limits';
-import type { TriggerLook } from '../../ui/light-trigger.tsx';
+import type { PopupProps } from '../../ui/lazy-popup.tsx';
 import { MenuList, MenuPopover } from '../../ui/menu-popover.tsx';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { NotificationItem } from './notification-item.tsx';
@@ -10,10 +10,7 @@ import { NotificationTabs, tabClass } from './notification-tabs.tsx';
 
 export type MenuData = { tab: NotificationKind; items: Notification[] };
 
-type Props = {
-  look: TriggerLook;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+type Props = PopupProps & {
   tab: NotificationKind;
   onTab: (tab: NotificationKind) => void;
   data: MenuData | undefined;
@@ -21,28 +18,13 @@ type Props = {
 };
 
 /** The radix half of the notifications menu; the menu keeps the open state, the tab and the fetcher. */
-export default function NotificationsPopup({
-  look,
-  open,
-  onOpenChange,
-  tab,
-  onTab,
-  data,
-  onNavigate,
-}: Props) {
+export default function NotificationsPopup({ tab, onTab, data, onNavigate, ...popup }: Props) {
   const { t } = useTranslation();
   const lp = useLocalePath();
   const actions = useFetcher({ key: 'notifications-menu-action' });
   const action = lp('/notification');
   return (
-    <MenuPopover
-      look={look}
-      open={open}
-      onOpenChange={onOpenChange}
-      label={t('header.notifications')}
-      width={MENU_SIZES.notifications.width}
-      maxHeight="70vh"
-    >
+    <MenuPopover {...popup} label={t('header.notifications')} {...MENU_SIZES.notifications} maxHeight="70vh">
       <NotificationTabs
         tab={tab}
         item={(kind, label, current) => (

@@ -12,18 +12,12 @@ export function useMoney(): (minor: number, currncy: Currency) => string {
 /** The head of a payment's card: its ad (or 'no ad') and its status; a heading on its own page. */
 export function PaymentHead({ payment: p, heading = false }: { payment: Payment; heading?: boolean }) {
   const { t } = useTranslation();
-  const title = p.postTitle ?? t('payments.noAd');
+  const Title = heading ? 'h2' : 'span';
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
-      {heading ? (
-        <h2 className="text-lg font-bold" dir="auto">
-          {title}
-        </h2>
-      ) : (
-        <span className="font-semibold" dir="auto">
-          {title}
-        </span>
-      )}
+      <Title className={heading ? 'text-lg font-bold' : 'font-semibold'} dir="auto">
+        {p.postTitle ?? t('payments.noAd')}
+      </Title>
       <PaymentStatusBadge status={p.status} />
     </div>
   );
