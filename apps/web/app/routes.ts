@@ -6,6 +6,7 @@ import {
   prefix,
   route,
 } from '@react-router/dev/routes';
+import { paths } from './lib/paths.ts';
 
 // docs/product/screens-and-routes.md#route-table, written once and registered twice: Arabic at the root, English under /en.
 // Route ids get the locale so the same module can serve both trees.
@@ -64,16 +65,11 @@ function pages(locale: 'ar' | 'en'): RouteConfigEntry[] {
 }
 
 export default [
-  route('set-locale', 'routes/set-locale.ts', { id: 'set-locale' }),
-  route('set-theme', 'routes/set-theme.ts', { id: 'set-theme' }),
-  route('set-view', 'routes/set-view.ts', { id: 'set-view' }),
-  route('logout', 'routes/logout.ts', { id: 'logout' }),
-  // Resource routes the pages post to (no locale: the form says which language to answer in).
-  route('favorite', 'routes/favorite.ts', { id: 'favorite' }),
-  route('notifications-menu', 'routes/notifications-menu.ts', { id: 'notifications-menu' }),
-  route('post-upload', 'routes/post-upload.ts', { id: 'post-upload' }),
-  route('admin-export', 'routes/admin-export.ts', { id: 'admin-export' }),
-  route('my-data-export', 'routes/my-data-export.ts', { id: 'my-data-export' }),
+  // Resource routes the pages post to or fetch (no locale: the request says which language to answer in).
+  ...Object.values(paths).map((path) => {
+    const name = path.slice(1);
+    return route(name, `routes/${name}.ts`, { id: name });
+  }),
   route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
   route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
   ...prefix('en', pages('en')),

@@ -49,6 +49,14 @@ type ParamsInput<E extends Endpoint> = E['params'] extends z.ZodType
 export type PathInput<E extends Endpoint> = ParamsInput<E> & QueryInput<E>;
 /** The query a caller sends (before the API's parsing). */
 export type QueryOf<E extends Endpoint> = Input<E['query']>;
+/**
+ * A query as an address holds it: any of its keys, each a string the schema takes (a page or a
+ * day as typed, one of an enum's words). What a list page reads from its URL and sends on.
+ */
+export type TextQuery<S> = { [K in keyof Input<S>]?: string & Input<S>[K] };
+export type TextQueryOf<E extends Endpoint> = TextQuery<E['query']>;
+/** An endpoint that takes a query and answers JSON: a list. */
+export type ListEndpoint = Endpoint & { readonly query: z.ZodType; readonly answer: z.ZodType };
 /** The body a caller sends (before the API's parsing). */
 export type BodyOf<E extends Endpoint> = Input<E['body']>;
 /** What the endpoint answers on success, after parsing. */

@@ -23,14 +23,19 @@ function queryString(query: URLSearchParams | Record<string, unknown> | undefine
  * so an id can never reach another route. A missing parameter is a programming error and throws.
  */
 export function pathOf<E extends Endpoint>(endpoint: E, ...[input]: OptionalIfEmpty<PathInput<E>>): string {
-  const params = (input?.params ?? {}) as Record<string, unknown>;
+  return fillPath(endpoint, input);
+}
+
+/** pathOf for a caller whose input its own signature already checked against the table (the web's api). */
+export function fillPath(endpoint: Endpoint, input: { params?: unknown; query?: unknown } = {}): string {
+  const params = (input.params ?? {}) as Record<string, unknown>;
   const path = endpoint.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined || value === null || value === '')
       throw new Error(`${endpoint.method} ${endpoint.path}: parameter '${name}' is missing`);
     return encodeURIComponent(String(value));
   });
-  const query = queryString(input?.query as URLSearchParams | Record<string, unknown> | undefined);
+  const query = queryString(input.query as URLSearchParams | Record<string, unknown> | undefined);
   return query ? `${path}?${query}` : path;
 }
 

@@ -22,6 +22,7 @@ export * from './posts.ts';
 export * from './post-sold.ts';
 export * from './post-insights.ts';
 export * from './post-views.ts';
+export * from './report-reasons.ts';
 export * from './social.ts';
 export * from './report-queue.ts';
 export * from './blocks.ts';

@@ -4,7 +4,8 @@ import { z } from './zod.ts';
 import { CURRENCIES, USERS_FIRST_PAGE } from './limits.ts';
 import { MESSAGES } from './rules.ts';
 import { IsoDateSchema, pagedAnswer } from './schemas-common.ts';
-import { REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS, ReportSchema } from './social.ts';
+import { REPORT_REASONS } from './report-reasons.ts';
+import { REPORT_STATUSES, REPORT_TARGETS, ReportSchema } from './social.ts';
 
 const PersonSchema = z.object({ _id: z.string(), fullname: z.string() });
 

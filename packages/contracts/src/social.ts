@@ -5,6 +5,7 @@ import { MESSAGES } from './rules.ts';
 import { cursorAnswer, IsoDateSchema } from './schemas-common.ts';
 import { PostCardSchema } from './posts.ts';
 import { PublicUserSchema } from './users.ts';
+import { REPORT_REASONS } from './report-reasons.ts';
 
 const Id = z.string().min(1, { error: MESSAGES.required }).max(64);
 const Body = z
@@ -51,14 +52,6 @@ export const UpdateCommentSchema = z.object({ body: Body });
 export const CommentsPageSchema = cursorAnswer(CommentSchema);
 export const CommentsQuerySchema = FavoritesQuerySchema;
 
-export const REPORT_REASONS = [
-  'spam',
-  'fraud',
-  'prohibited',
-  'wrong_category',
-  'offensive',
-  'other',
-] as const;
 /**
  * `removed`: the post or comment was deleted; `banned`: its owner (or the reported member) was
  * banned; `resolved`: closed with no recorded action (reports closed before outcomes existed).

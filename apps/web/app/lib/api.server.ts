@@ -1,12 +1,14 @@
-import { AUTH_COOKIE, pathOf } from '@souqna/contracts';
+import { AUTH_COOKIE, fillPath } from '@souqna/contracts';
 import type {
   AnswerOf,
   ApiError,
   ApiResponse,
   BodyOf,
   Endpoint,
+  ListEndpoint,
   OptionalIfEmpty,
   PathInput,
+  TextQueryOf,
 } from '@souqna/contracts';
 import type { z } from 'zod';
 import { apiContext, type ApiTransport } from './api-context.ts';
@@ -33,6 +35,7 @@ type BodyInput<E extends Endpoint> = E['body'] extends z.ZodType
 /** Params, query and body of one call; `token` stands in for the cookie's (just signed in). */
 export type CallInput<E extends Endpoint> = PathInput<E> & BodyInput<E> & { token?: string | null };
 type Args<E extends Endpoint> = OptionalIfEmpty<CallInput<E>>;
+type LooseInput = { params?: unknown; query?: unknown; body?: unknown; raw?: Raw; token?: string | null };
 
 /**
  * The API as seen from a loader or action: the caller's token comes from the httpOnly cookie
@@ -43,12 +46,9 @@ export function apiFor(request: Request, context: Ctx, locale: string) {
   const transport = context.get(apiContext);
   const cookieToken = readCookie(request, AUTH_COOKIE);
 
-  /** The answer as it came, whatever its status (for callers that shrug off a failure). */
-  async function attempt<E extends Endpoint>(endpoint: E, ...[input]: Args<E>): Promise<ApiResponse> {
-    const { params, query, body, raw, token } = (input ?? {}) as CallInput<Endpoint> & {
-      body?: unknown;
-      raw?: Raw;
-    };
+  /** One request as the table addresses it; the public calls below check the input's types. */
+  function dispatch(endpoint: Endpoint, input: LooseInput = {}): Promise<ApiResponse> {
+    const { params, query, body, raw, token } = input;
     return transport({
       method: endpoint.method,
       url: urlOf(endpoint, { params, query }),
@@ -58,18 +58,24 @@ export function apiFor(request: Request, context: Ctx, locale: string) {
       locale,
     });
   }
+  /** The answer as it came, whatever its status (for callers that shrug off a failure). */
+  async function attempt<E extends Endpoint>(endpoint: E, ...[input]: Args<E>): Promise<ApiResponse> {
+    return dispatch(endpoint, input);
+  }
   /** The parsed answer; a 4xx or 5xx throws ApiCallError. */
   async function call<E extends Endpoint>(endpoint: E, ...args: Args<E>): Promise<AnswerOf<E>> {
-    const res = await attempt(endpoint, ...args);
-    if (res.status >= 400) throw new ApiCallError(res.status, toApiError(res.body));
-    return (endpoint.answer ? endpoint.answer.parse(res.body) : res.body) as AnswerOf<E>;
+    return parsed(endpoint, await attempt(endpoint, ...args));
+  }
+  /** One page of a list, its query as the address holds it (lib/list-loader.server.ts). */
+  async function list<E extends ListEndpoint>(endpoint: E, query: TextQueryOf<E>): Promise<AnswerOf<E>> {
+    return parsed(endpoint, await dispatch(endpoint, { query }));
   }
   /** A call whose answer the caller does not read: only a failure matters. */
   async function send<E extends Endpoint>(endpoint: E, ...args: Args<E>): Promise<void> {
     const res = await attempt(endpoint, ...args);
     if (res.status >= 400) throw new ApiCallError(res.status, toApiError(res.body));
   }
-  return { call, send, attempt, token: cookieToken };
+  return { call, list, send, attempt, token: cookieToken };
 }
 
 /**
@@ -78,10 +84,16 @@ export function apiFor(request: Request, context: Ctx, locale: string) {
  */
 function urlOf(endpoint: Endpoint, input: { params?: unknown; query?: unknown }): string {
   try {
-    return pathOf(endpoint, input as never);
+    return fillPath(endpoint, input);
   } catch {
     throw new ApiCallError(404, { name: 'NotFoundError', message: '', data: {} });
   }
+}
+
+/** The answer parsed by the endpoint's schema; a 4xx or 5xx throws ApiCallError. */
+function parsed<E extends Endpoint>(endpoint: E, res: ApiResponse): AnswerOf<E> {
+  if (res.status >= 400) throw new ApiCallError(res.status, toApiError(res.body));
+  return (endpoint.answer ? endpoint.answer.parse(res.body) : res.body) as AnswerOf<E>;
 }
 
 function toApiError(body: unknown): ApiError {

@@ -1,9 +1,5 @@
 // shouldRevalidate of the listing pages (runs in the browser, so not in listing.server.ts).
-
-/** The resource route every heart posts to (routes/favorite.ts). */
-export const FAVORITE_ACTION = '/favorite';
-/** Where the grid / list toggle saves the reader's choice (routes/set-view.ts). */
-export const VIEW_ACTION = '/set-view';
+import { paths } from './paths.ts';
 
 /** Toggling a heart or the view (saved, or in the address) does not refetch the listing (appended pages would be lost). */
 export function keepListing({
@@ -17,7 +13,7 @@ export function keepListing({
   nextUrl: URL;
   defaultShouldRevalidate: boolean;
 }): boolean {
-  if (formAction === FAVORITE_ACTION || formAction === VIEW_ACTION) return false;
+  if (formAction === paths.favorite || formAction === paths.setView) return false;
   const strip = (u: URL) => {
     const p = new URLSearchParams(u.search);
     p.delete('view');

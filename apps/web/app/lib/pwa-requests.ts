@@ -1,5 +1,6 @@
 // What the service worker does with each request (docs/decisions/0030-installable-app.md#caching),
 // pure so it is unit-tested; apps/web/sw/ applies it.
+import { paths } from './paths.ts';
 
 export type RequestKind =
   /** Content-hashed build files: cache first. */
@@ -38,7 +39,8 @@ export function requestKind(
   const url = new URL(request.url);
   if (url.origin !== origin) return 'network';
   const path = url.pathname;
-  if (request.method === 'POST' && (path === '/logout' || path === '/logout.data')) return 'sign-out';
+  if (request.method === 'POST' && (path === paths.logout || path === `${paths.logout}.data`))
+    return 'sign-out';
   if (request.method !== 'GET') return 'network';
   if (
     path.startsWith('/api/') ||

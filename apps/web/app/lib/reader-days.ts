@@ -17,11 +17,15 @@ function startOf(day: string, offset: number): number {
  * last millisecond of it (the API reads a dateTo with a time as "through that moment"). Values
  * with a time of their own, and every other key, go as they came.
  */
-export function inReaderDays<Q extends Record<string, string>>(query: Q, offset: number): Q {
-  const out: Record<string, string> = { ...query };
-  const from = out.dateFrom;
-  const to = out.dateTo;
-  if (from && BARE_DAY.test(from)) out.dateFrom = new Date(startOf(from, offset)).toISOString();
-  if (to && BARE_DAY.test(to)) out.dateTo = new Date(startOf(to, offset) + DAY - 1).toISOString();
-  return out as Q;
+export function inReaderDays<Q extends { dateFrom?: unknown; dateTo?: unknown }>(
+  query: Q,
+  offset: number,
+): Q {
+  const { dateFrom: from, dateTo: to } = query;
+  const bare = (day: unknown): day is string => typeof day === 'string' && BARE_DAY.test(day);
+  return {
+    ...query,
+    ...(bare(from) ? { dateFrom: new Date(startOf(from, offset)).toISOString() } : {}),
+    ...(bare(to) ? { dateTo: new Date(startOf(to, offset) + DAY - 1).toISOString() } : {}),
+  };
 }

@@ -1,3 +1,4 @@
+import type { TextQuery } from '@souqna/contracts/endpoints-define';
 import type { z } from 'zod';
 import { parseDay } from './day-input.ts';
 
@@ -14,17 +15,33 @@ function dayValue(value: string): string | undefined {
   return parseDay(value) ?? (ISO_TIME.test(value) ? value : undefined);
 }
 
+/** The name of one filter: a key of the query schema. */
+export type FilterKey<S> = keyof TextQuery<S> & string;
+
 /**
  * The list filters an address gives, each kept only when the API's own query schema accepts it:
  * a hand-edited or stale value is dropped (the list shows unfiltered) instead of becoming a 4xx or
  * a 500. Each key is checked alone, so the schema's defaults do not leak into the address.
  */
-export function urlFilters(url: URL, keys: readonly string[], schema: z.ZodType): Record<string, string> {
-  const out: Record<string, string> = {};
+export function urlFilters<S extends z.ZodType>(
+  url: URL,
+  keys: readonly FilterKey<S>[],
+  schema: S,
+): TextQuery<S> {
+  const out: TextQuery<S> = {};
   for (const key of keys) {
     const raw = url.searchParams.get(key)?.trim();
     const value = raw && DAY_KEYS.has(key) ? dayValue(raw) : raw;
-    if (value && schema.safeParse({ [key]: value }).success) out[key] = value;
+    if (accepts(schema, key, value)) out[key] = value;
   }
   return out;
+}
+
+/** The schema's own check is what makes the string one of its key's values. */
+function accepts<S extends z.ZodType, K extends FilterKey<S>>(
+  schema: S,
+  key: K,
+  value: unknown,
+): value is TextQuery<S>[K] {
+  return typeof value === 'string' && value !== '' && schema.safeParse({ [key]: value }).success;
 }

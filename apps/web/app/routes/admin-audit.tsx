@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import { ADMIN_ACTIONS, AUDIT_PAGE_SIZE, AuditQuerySchema, endpoints } from '@souqna/contracts';
+import { ADMIN_ACTIONS, AUDIT_PAGE_SIZE, endpoints } from '@souqna/contracts';
 import type { Route } from './+types/admin-audit';
 import { apiFor } from '../lib/api.server.ts';
 import { useDates } from '../lib/use-dates.ts';
 import { localeOf, requireAdmin } from '../lib/guards.server.ts';
 import { pageMeta } from '../i18n/meta.ts';
-import { readerOffset } from '../lib/reader-offset.server.ts';
-import { inReaderDays } from '../lib/reader-days.ts';
-import { urlFilters } from '../lib/url-filters.ts';
+import { loadList } from '../lib/list-loader.server.ts';
 import { DateRangeFields } from '../ui/date-range-fields.tsx';
 import { NextPageLink } from '../ui/next-page-link.tsx';
 
@@ -18,12 +16,8 @@ const FILTERS = ['action', 'targetId', 'dateFrom', 'dateTo', 'page'] as const;
 
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
-  const url = new URL(args.request.url);
-  const filters = urlFilters(url, FILTERS, AuditQuerySchema);
   const api = apiFor(args.request, args.context, localeOf(args));
-  // Typed days are the reader's days (decision 0042).
-  const query = inReaderDays(filters, readerOffset(args.request));
-  return { filters, page: await api.call(endpoints.adminAudit, { query: query as never }) };
+  return loadList(api, args.request, endpoints.adminAudit, FILTERS);
 }
 
 /** Every admin action, newest first; nobody can edit it (docs/product/admin.md#audit-log). */

@@ -8,6 +8,7 @@ import { MembersTable } from '../features/admin/members-table.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { FormErrorAlert } from '../ui/form-error-alert.tsx';
 import { apiFor } from '../lib/api.server.ts';
+import { paths } from '../lib/paths.ts';
 import { formFields, readForm } from '../lib/form-data.ts';
 import { localeOf, requireAdmin } from '../lib/guards.server.ts';
 import { pageMeta } from '../i18n/meta.ts';
@@ -41,7 +42,7 @@ export default function AdminMembersPage({ loaderData, actionData }: Route.Compo
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">{t('meta.adminMembers.title')}</h1>
         {/* A download of the filtered list (routes/admin-export.ts), not a page. */}
-        <a href={`/admin-export${search}`} download className="btn btn-outline">
+        <a href={`${paths.adminExport}${search}`} download className="btn btn-outline">
           {t('admin.members.export')}
         </a>
       </div>

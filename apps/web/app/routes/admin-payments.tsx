@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import { AdminPaymentsQuerySchema, CURRENCIES, endpoints, PAYMENTS_PAGE_SIZE } from '@souqna/contracts';
+import { endpoints, PAYMENTS_PAGE_SIZE } from '@souqna/contracts';
 import type { Route } from './+types/admin-payments';
 import { PaymentsFilters } from '../features/payments/payments-list.tsx';
-import { PaymentStatusBadge } from '../features/payments/payment-status.tsx';
+import { PaymentAmount, PaymentHead, ReceiptSuffix } from '../features/payments/payment-parts.tsx';
 import { Alert } from '../ui/alert.tsx';
+import { CurrencyOptions } from '../ui/currency-options.tsx';
 import { FormErrorAlert } from '../ui/form-error-alert.tsx';
 import { actionError } from '../lib/action-error.server.ts';
 import { apiFor } from '../lib/api.server.ts';
@@ -13,9 +14,7 @@ import { localeOf, requireAdmin } from '../lib/guards.server.ts';
 import { formatMinor } from '../lib/price.ts';
 import { useDates } from '../lib/use-dates.ts';
 import { pageMeta } from '../i18n/meta.ts';
-import { readerOffset } from '../lib/reader-offset.server.ts';
-import { inReaderDays } from '../lib/reader-days.ts';
-import { urlFilters } from '../lib/url-filters.ts';
+import { loadList } from '../lib/list-loader.server.ts';
 import { NextPageLink } from '../ui/next-page-link.tsx';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'adminPayments');
@@ -24,12 +23,8 @@ const FILTERS = ['status', 'sort', 'currncy', 'receiptNumber', 'dateFrom', 'date
 
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
-  const url = new URL(args.request.url);
-  const filters = urlFilters(url, FILTERS, AdminPaymentsQuerySchema);
   const api = apiFor(args.request, args.context, localeOf(args));
-  // Typed days are the reader's days (decision 0042).
-  const query = inReaderDays(filters, readerOffset(args.request));
-  return { filters, page: await api.call(endpoints.listPayments, { query: query as never }) };
+  return loadList(api, args.request, endpoints.listPayments, FILTERS);
 }
 
 /** A refund of a paid payment, in full, with an optional note (audited; docs/product/payments.md#refunds). */
@@ -62,11 +57,7 @@ export default function AdminPaymentsPage({ loaderData, actionData }: Route.Comp
               <span className="label">{t('payments.currency')}</span>
               <select name="currncy" defaultValue={filters.currncy ?? ''} className="input">
                 <option value="">{t('payments.filters.all')}</option>
-                {CURRENCIES.map((c) => (
-                  <option key={c} value={c}>
-                    {t(`currency.${c}`)}
-                  </option>
-                ))}
+                <CurrencyOptions />
               </select>
             </label>
             <label className="flex flex-col gap-1">
@@ -87,23 +78,10 @@ export default function AdminPaymentsPage({ loaderData, actionData }: Route.Comp
       <ul className="flex flex-col gap-3">
         {page.items.map((p) => (
           <li key={p._id} className="card flex flex-col gap-2">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="font-semibold" dir="auto">
-                {p.postTitle ?? t('payments.noAd')}
-              </span>
-              <PaymentStatusBadge status={p.status} />
-            </div>
+            <PaymentHead payment={p} />
             <p className="muted text-sm">
-              <bdi>{p.payer.fullname}</bdi> · {formatDate(p.createdAt)} ·{' '}
-              <bdi dir="ltr" className="font-bold">
-                {formatMinor(p.amountMinor)} {t(`currency.${p.currncy}`)}
-              </bdi>
-              {p.receiptNumber && (
-                <>
-                  {' · '}
-                  <bdi dir="ltr">{p.receiptNumber}</bdi>
-                </>
-              )}
+              <bdi>{p.payer.fullname}</bdi> · {formatDate(p.createdAt)} · <PaymentAmount payment={p} />
+              <ReceiptSuffix payment={p} />
             </p>
             {p.status === 'paid' && (
               <details>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
-import { FAVORITE_ACTION } from '../lib/keep-listing.ts';
+import { paths } from '../lib/paths.ts';
 import { useMustLogin } from '../lib/must-login.ts';
 import { useLocale } from '../lib/use-locale.ts';
 import { useViewer } from '../lib/use-viewer.ts';
@@ -17,7 +17,7 @@ export function useFavorite(postId: string, initial: boolean) {
   const toggle = () =>
     fetcher.submit(
       { postId, favorite: String(!isFavorite), locale },
-      { method: 'post', action: FAVORITE_ACTION, preventScrollReset: true },
+      { method: 'post', action: paths.favorite, preventScrollReset: true },
     );
   return { isFavorite, toggle };
 }

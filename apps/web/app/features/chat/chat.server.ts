@@ -5,11 +5,9 @@ import { MESSAGE_IMAGE_FIELD, endpoints, type Locale } from '@souqna/contracts';
 import { actionError } from '../../lib/action-error.server.ts';
 import { ApiCallError, type apiFor } from '../../lib/api.server.ts';
 import { localePath } from '../../lib/locale.ts';
+import { roomHref } from './room-href.ts';
 
 type Api = ReturnType<typeof apiFor>;
-
-export const roomHref = (roomId: string, locale: Locale) =>
-  `${localePath('/chats', locale)}?room=${encodeURIComponent(roomId)}`;
 
 /**
  * The room named by `?room=` with a page of its messages (reading them marks them read, so the list

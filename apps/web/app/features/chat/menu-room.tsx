@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Room } from '@souqna/contracts';
 import { lastLine } from './last-line.ts';
+import { useRoomHref } from './room-href.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { RelativeDate } from '../../ui/relative-date.tsx';
-import { useLocalePath } from '../../lib/use-locale.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 
 type Props = { room: Room; onView: () => void; onDelete: () => void };
@@ -12,7 +12,7 @@ type Props = { room: Room; onView: () => void; onDelete: () => void };
 /** One conversation in the messages menu: who, when, the newest message, View and Delete. */
 export function MenuRoom({ room, onView, onDelete }: Props) {
   const { t } = useTranslation();
-  const lp = useLocalePath();
+  const roomHref = useRoomHref();
   const viewer = useViewer();
   const last = room.lastMessage;
   const preview = last ? lastLine(last, last.senderId === viewer?._id, t) : t('chat.noMessagesYet');
@@ -27,11 +27,7 @@ export function MenuRoom({ room, onView, onDelete }: Props) {
           {preview}
         </span>
       </span>
-      <Link
-        to={`${lp('/chats')}?room=${encodeURIComponent(room.roomId)}`}
-        onClick={onView}
-        className="btn btn-outline px-3"
-      >
+      <Link to={roomHref(room.roomId)} onClick={onView} className="btn btn-outline px-3">
         {t('chatMenu.view')}
         {/* The visible word starts the name (WCAG label in name); the rest says which room. */}
         <span className="sr-only"> {t('chatMenu.viewRoom', { name: room.roomName })}</span>

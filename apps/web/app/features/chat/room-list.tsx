@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Room } from '@souqna/contracts';
 import { lastLine } from './last-line.ts';
+import { useRoomHref } from './room-href.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { RelativeDate } from '../../ui/relative-date.tsx';
-import { useLocalePath } from '../../lib/use-locale.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 
 /** The conversations, newest activity first; a room is chosen with ?room= so it works without JS. */
@@ -25,12 +25,12 @@ export function RoomList({ rooms, selected }: { rooms: Room[]; selected: string 
 
 function RoomItem({ room, current }: { room: Room; current: boolean }) {
   const { t } = useTranslation();
-  const lp = useLocalePath();
+  const roomHref = useRoomHref();
   const viewer = useViewer();
   const last = room.lastMessage;
   return (
     <Link
-      to={`${lp('/chats')}?room=${encodeURIComponent(room.roomId)}`}
+      to={roomHref(room.roomId)}
       aria-current={current ? 'page' : undefined}
       className={`flex items-center gap-3 p-3 hover:bg-page ${current ? 'bg-page' : ''}`}
     >

@@ -11,6 +11,7 @@ import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { stillOutgoing } from './merge-messages.ts';
 import { RoomAdCard } from './room-ad-card.tsx';
+import { useRoomHref } from './room-href.ts';
 import { useLiveThread } from './use-live-thread.ts';
 import { useOutbox } from './use-outbox.ts';
 
@@ -38,10 +39,11 @@ type Props = {
 export function Thread({ thread, draft, error, actions }: Props) {
   const { t } = useTranslation();
   const lp = useLocalePath();
+  const roomHref = useRoomHref();
   const navigate = useNavigate();
   const viewer = useViewer();
   const { room } = thread;
-  const here = `${lp('/chats')}?room=${encodeURIComponent(room.roomId)}`;
+  const here = roomHref(room.roomId);
   const { messages, add } = useLiveThread(room.roomId, thread.messages, !thread.paged);
   const outbox = useOutbox(
     room.roomId,

@@ -1,9 +1,10 @@
-import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { Icon } from '../../ui/icons.tsx';
 import { lazyPart } from '../../ui/lazy-part.ts';
-import { LightTrigger, type TriggerLook } from '../../ui/light-trigger.tsx';
+import { LazyPopup, useLazyOpen } from '../../ui/lazy-popup.tsx';
+import type { TriggerLook } from '../../ui/light-trigger.tsx';
+import { paths } from '../../lib/paths.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import type { MenuData } from './favorites-popup.tsx';
 
@@ -18,31 +19,18 @@ export function FavoritesMenu() {
   const { t } = useTranslation();
   const locale = useLocale();
   const fetcher = useFetcher<MenuData>({ key: 'favorites-menu' });
-  const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (next) setRequested(true);
-    if (next && fetcher.state === 'idle') void fetcher.load(`/favorite?locale=${locale}`);
-  };
+  const menu = useLazyOpen((next) => {
+    if (next && fetcher.state === 'idle')
+      void fetcher.load(`${paths.favorite}?${new URLSearchParams({ locale })}`);
+  });
   const look: TriggerLook = {
     className: 'icon-btn',
     'aria-label': t('header.favorites'),
     children: <Icon name="heart" />,
   };
-  const light = (
-    <LightTrigger popup="dialog" {...look} onPreload={Popup.preload} onOpen={() => onOpenChange(true)} />
-  );
-  if (!requested) return light;
   return (
-    <Suspense fallback={light}>
-      <Popup.Component
-        look={look}
-        open={open}
-        onOpenChange={onOpenChange}
-        data={fetcher.data}
-        onNavigate={() => setOpen(false)}
-      />
-    </Suspense>
+    <LazyPopup look={look} state={menu} onPreload={Popup.preload}>
+      {(popup) => <Popup.Component {...popup} data={fetcher.data} onNavigate={menu.close} />}
+    </LazyPopup>
   );
 }

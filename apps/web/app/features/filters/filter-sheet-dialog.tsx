@@ -1,14 +1,11 @@
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@souqna/contracts';
-import type { TriggerLook } from '../../ui/light-trigger.tsx';
+import type { PopupProps } from '../../ui/lazy-popup.tsx';
 import type { DetailFilterProps } from './detail-section.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 
-type Props = {
-  look: TriggerLook;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+type Props = PopupProps & {
   countries: Country[];
   details?: DetailFilterProps;
 };

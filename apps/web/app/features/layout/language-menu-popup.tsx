@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSubmit } from 'react-router';
 import { LOCALES, type Locale } from '@souqna/contracts';
 import type { TriggerLook } from '../../ui/light-trigger.tsx';
+import { paths } from '../../lib/paths.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { menuContent, menuItem } from './menu-styles.ts';
 
@@ -16,7 +17,7 @@ export default function LanguageMenuPopup({ look }: { look: TriggerLook }) {
     if (to === locale) return;
     void submit(
       { locale: to, redirectTo: location.pathname + location.search },
-      { method: 'post', action: '/set-locale' },
+      { method: 'post', action: paths.setLocale },
     );
   };
   return (

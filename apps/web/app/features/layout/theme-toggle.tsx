@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFetcher, useLocation } from 'react-router';
 import { Icon } from '../../ui/icons.tsx';
+import { paths } from '../../lib/paths.ts';
 import { useRootData } from '../../lib/use-viewer.ts';
 
 /** Flips the theme cookie; with JS it stays on the page (fetcher), without JS the action redirects back. */
@@ -15,11 +16,11 @@ export function ThemeToggle() {
   return (
     <fetcher.Form
       method="post"
-      action="/set-theme"
+      action={paths.setTheme}
       onSubmit={(event) => {
         event.preventDefault();
         document.documentElement.classList.toggle('dark', next === 'dark');
-        void fetcher.submit({ theme: next }, { method: 'post', action: '/set-theme' });
+        void fetcher.submit({ theme: next }, { method: 'post', action: paths.setTheme });
       }}
     >
       <input type="hidden" name="theme" value={next} />

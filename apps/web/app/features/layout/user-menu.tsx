@@ -1,10 +1,10 @@
-import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@souqna/contracts';
 import { Icon } from '../../ui/icons.tsx';
 import { preloadDialog } from '../../ui/lazy-dialog.tsx';
 import { lazyPart } from '../../ui/lazy-part.ts';
-import { LightTrigger, type TriggerLook } from '../../ui/light-trigger.tsx';
+import { LazyPopup, useLazyOpen } from '../../ui/lazy-popup.tsx';
+import type { TriggerLook } from '../../ui/light-trigger.tsx';
 
 // Radix DropdownMenu downloads on the first hover, focus or click, not with the page.
 const Popup = lazyPart(() => import('./user-menu-popup.tsx'));
@@ -12,7 +12,7 @@ const Popup = lazyPart(() => import('./user-menu-popup.tsx'));
 /** The avatar menu: profile, settings, logout (which asks for confirmation first). */
 export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
   const { t } = useTranslation();
-  const [requested, setRequested] = useState(false);
+  const menu = useLazyOpen();
   const look: TriggerLook = {
     className: 'icon-btn overflow-hidden border border-line',
     'aria-label': t('header.accountMenu'),
@@ -27,11 +27,9 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
     // The menu's last item opens the logout dialog.
     preloadDialog();
   };
-  const light = <LightTrigger popup="menu" {...look} onPreload={preload} onOpen={() => setRequested(true)} />;
-  if (!requested) return light;
   return (
-    <Suspense fallback={light}>
-      <Popup.Component look={look} user={user} onLogout={onLogout} />
-    </Suspense>
+    <LazyPopup popup="menu" look={look} state={menu} onPreload={preload}>
+      {() => <Popup.Component look={look} user={user} onLogout={onLogout} />}
+    </LazyPopup>
   );
 }

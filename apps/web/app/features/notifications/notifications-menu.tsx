@@ -1,11 +1,13 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import type { NotificationKind } from '@souqna/contracts';
 import { Icon } from '../../ui/icons.tsx';
 import { lazyPart } from '../../ui/lazy-part.ts';
-import { LightTrigger, type TriggerLook } from '../../ui/light-trigger.tsx';
+import { LazyPopup, useLazyOpen } from '../../ui/lazy-popup.tsx';
+import type { TriggerLook } from '../../ui/light-trigger.tsx';
 import { liveSink, useLiveEvent, useNewNotifications } from '../../lib/live.ts';
+import { paths } from '../../lib/paths.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import type { MenuData } from './notifications-popup.tsx';
 
@@ -21,22 +23,18 @@ export function NotificationsMenu() {
   const { t } = useTranslation();
   const locale = useLocale();
   const fetcher = useFetcher<MenuData>({ key: 'notifications-menu' });
-  const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
   const [tab, setTab] = useState<NotificationKind>('general');
   const load = (which: NotificationKind) =>
-    void fetcher.load(`/notifications-menu?tab=${which}&locale=${locale}`);
+    void fetcher.load(`${paths.notificationsMenu}?${new URLSearchParams({ tab: which, locale })}`);
   const fresh = useNewNotifications();
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (next) setRequested(true);
+  const menu = useLazyOpen((next) => {
     if (next && fetcher.state === 'idle') load(tab);
     // Opening the menu shows them: the dot goes.
     if (next) liveSink.set({ newNotifications: 0 });
-  };
+  });
   // A notification pushed while the menu is open shows in it at once.
   useLiveEvent((event) => {
-    if (open && event.type === 'notification') {
+    if (menu.open && event.type === 'notification') {
       load(tab);
       liveSink.set({ newNotifications: 0 });
     }
@@ -57,21 +55,17 @@ export function NotificationsMenu() {
       </>
     ),
   };
-  const light = (
-    <LightTrigger popup="dialog" {...look} onPreload={Popup.preload} onOpen={() => onOpenChange(true)} />
-  );
-  if (!requested) return light;
   return (
-    <Suspense fallback={light}>
-      <Popup.Component
-        look={look}
-        open={open}
-        onOpenChange={onOpenChange}
-        tab={tab}
-        onTab={onTab}
-        data={fetcher.data?.tab === tab ? fetcher.data : undefined}
-        onNavigate={() => setOpen(false)}
-      />
-    </Suspense>
+    <LazyPopup look={look} state={menu} onPreload={Popup.preload}>
+      {(popup) => (
+        <Popup.Component
+          {...popup}
+          tab={tab}
+          onTab={onTab}
+          data={fetcher.data?.tab === tab ? fetcher.data : undefined}
+          onNavigate={menu.close}
+        />
+      )}
+    </LazyPopup>
   );
 }

@@ -1,20 +1,16 @@
-import { Popover } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useFetcher } from 'react-router';
 import type { Notification, NotificationKind } from '@souqna/contracts';
 import { MENU_SIZES } from '@souqna/contracts/limits';
-import type { TriggerLook } from '../../ui/light-trigger.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import type { PopupProps } from '../../ui/lazy-popup.tsx';
+import { MenuList, MenuPopover } from '../../ui/menu-popover.tsx';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { NotificationItem } from './notification-item.tsx';
 import { NotificationTabs, tabClass } from './notification-tabs.tsx';
 
 export type MenuData = { tab: NotificationKind; items: Notification[] };
 
-type Props = {
-  look: TriggerLook;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+type Props = PopupProps & {
   tab: NotificationKind;
   onTab: (tab: NotificationKind) => void;
   data: MenuData | undefined;
@@ -22,85 +18,58 @@ type Props = {
 };
 
 /** The radix half of the notifications menu; the menu keeps the open state, the tab and the fetcher. */
-export default function NotificationsPopup({
-  look,
-  open,
-  onOpenChange,
-  tab,
-  onTab,
-  data,
-  onNavigate,
-}: Props) {
+export default function NotificationsPopup({ tab, onTab, data, onNavigate, ...popup }: Props) {
   const { t } = useTranslation();
   const lp = useLocalePath();
   const actions = useFetcher({ key: 'notifications-menu-action' });
   const action = lp('/notification');
   return (
-    <Popover.Root open={open} onOpenChange={onOpenChange}>
-      <Popover.Trigger {...look} />
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={6}
-          style={{ width: `min(96vw, ${MENU_SIZES.notifications.width}px)`, maxHeight: '70vh' }}
-          className="card z-50 flex flex-col overflow-hidden p-0 shadow-lg"
-          aria-label={t('header.notifications')}
+    <MenuPopover {...popup} label={t('header.notifications')} {...MENU_SIZES.notifications} maxHeight="70vh">
+      <NotificationTabs
+        tab={tab}
+        item={(kind, label, current) => (
+          <button
+            key={kind}
+            type="button"
+            aria-pressed={current}
+            className={tabClass(current)}
+            onClick={() => onTab(kind)}
+          >
+            {label}
+          </button>
+        )}
+      />
+      <div className="flex-1 overflow-y-auto px-2">
+        <MenuList items={data?.items} empty={t('notification.empty')}>
+          {data?.items.map((item) => (
+            <NotificationItem
+              key={item._id}
+              item={item}
+              form={actions.Form}
+              action={action}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </MenuList>
+      </div>
+      <div className="flex items-center justify-between gap-2 border-t border-line p-2">
+        <Link
+          to={`${action}${tab === 'following' ? '?tab=following' : ''}`}
+          onClick={onNavigate}
+          className="link p-1"
         >
-          <NotificationTabs
-            tab={tab}
-            item={(kind, label, current) => (
-              <button
-                key={kind}
-                type="button"
-                aria-pressed={current}
-                className={tabClass(current)}
-                onClick={() => onTab(kind)}
-              >
-                {label}
-              </button>
-            )}
-          />
-          <div className="flex-1 overflow-y-auto px-2">
-            {!data ? (
-              <p className="flex justify-center p-6" role="status" aria-label={t('listing.loading')}>
-                <Spinner className="size-6" />
-              </p>
-            ) : data.items.length === 0 ? (
-              <p className="muted p-6 text-center">{t('notification.empty')}</p>
-            ) : (
-              <ul>
-                {data.items.map((item) => (
-                  <NotificationItem
-                    key={item._id}
-                    item={item}
-                    form={actions.Form}
-                    action={action}
-                    onNavigate={onNavigate}
-                  />
-                ))}
-              </ul>
-            )}
-          </div>
-          <div className="flex items-center justify-between gap-2 border-t border-line p-2">
-            <Link
-              to={`${action}${tab === 'following' ? '?tab=following' : ''}`}
-              onClick={onNavigate}
-              className="link p-1"
-            >
-              {t('notification.showAll')}
-            </Link>
-            {data && data.items.length > 0 && (
-              <actions.Form method="post" action={action}>
-                <input type="hidden" name="intent" value="clear" />
-                <input type="hidden" name="tab" value={tab} />
-                <button type="submit" className="btn btn-outline" disabled={actions.state !== 'idle'}>
-                  {t('notification.removeAll')}
-                </button>
-              </actions.Form>
-            )}
-          </div>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+          {t('notification.showAll')}
+        </Link>
+        {data && data.items.length > 0 && (
+          <actions.Form method="post" action={action}>
+            <input type="hidden" name="intent" value="clear" />
+            <input type="hidden" name="tab" value={tab} />
+            <button type="submit" className="btn btn-outline" disabled={actions.state !== 'idle'}>
+              {t('notification.removeAll')}
+            </button>
+          </actions.Form>
+        )}
+      </div>
+    </MenuPopover>
   );
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
-import { CURRENCIES, type Currency } from '@souqna/contracts/limits';
+import type { Currency } from '@souqna/contracts/limits';
 import { commissionMinor } from '@souqna/contracts/payments-money';
+import { CurrencyOptions } from '../../ui/currency-options.tsx';
 import { FormErrorAlert, type FormError } from '../../ui/form-error-alert.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
-import { formatMinor } from '../../lib/price.ts';
 import { typedPriceToMinor } from '../../lib/typed-price.ts';
+import { useMoney } from './payment-parts.tsx';
 
 export type MyAd = { _id: string; title: string; price: number | null; currncy: Currency };
 type Props = {
@@ -23,6 +24,7 @@ type Props = {
  */
 export function NewPaymentForm({ ads, commissionValue, initial, error }: Props) {
   const { t } = useTranslation();
+  const money = useMoney();
   const busy = useNavigation().state !== 'idle';
   const [salePrice, setSalePrice] = useState(initial.salePrice ?? '');
   const [currncy, setCurrncy] = useState<Currency>(initial.currncy ?? 'SAR');
@@ -76,11 +78,7 @@ export function NewPaymentForm({ ads, commissionValue, initial, error }: Props) 
             onChange={(event) => setCurrncy(event.target.value as Currency)}
             className="input"
           >
-            {CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {t(`currency.${c}`)}
-              </option>
-            ))}
+            <CurrencyOptions />
           </select>
         </label>
       </div>
@@ -91,7 +89,7 @@ export function NewPaymentForm({ ads, commissionValue, initial, error }: Props) 
           <>
             {t('payments.preview', { value: commissionValue })}{' '}
             <bdi dir="ltr" className="text-lg font-bold text-primary">
-              {formatMinor(amount)} {t(`currency.${currncy}`)}
+              {money(amount, currncy)}
             </bdi>
           </>
         )}

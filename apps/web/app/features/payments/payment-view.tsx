@@ -2,10 +2,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
 import type { Payment } from '@souqna/contracts';
-import { formatMinor } from '../../lib/price.ts';
 import { useDates } from '../../lib/use-dates.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
-import { PaymentStatusBadge } from './payment-status.tsx';
+import { PaymentHead, useMoney } from './payment-parts.tsx';
 
 // While pending, the provider's notice is a moment away: look again this often (the page never
 // decides the status itself: docs/product/payments.md#paying).
@@ -25,7 +24,7 @@ export function PaymentView({ payment: p }: { payment: Payment }) {
     }, PENDING_REFRESH_MS);
     return () => clearInterval(timer);
   }, [p.status, revalidator]);
-  const money = (minor: number) => `${formatMinor(minor)} ${t(`currency.${p.currncy}`)}`;
+  const money = useMoney();
   const again = `${lp('/setting/payment/new')}?${new URLSearchParams({
     ...(p.postId ? { postId: p.postId } : {}),
     salePrice: p.salePrice,
@@ -33,16 +32,11 @@ export function PaymentView({ payment: p }: { payment: Payment }) {
   })}`;
   return (
     <div className="card flex flex-col gap-4" aria-live="polite">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-bold" dir="auto">
-          {p.postTitle ?? t('payments.noAd')}
-        </h2>
-        <PaymentStatusBadge status={p.status} />
-      </div>
+      <PaymentHead payment={p} heading />
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
         <dt className="muted">{t('payments.salePrice')}</dt>
         <dd>
-          <bdi dir="ltr">{money(p.salePriceMinor)}</bdi>
+          <bdi dir="ltr">{money(p.salePriceMinor, p.currncy)}</bdi>
         </dd>
         <dt className="muted">{t('payments.rate')}</dt>
         <dd>
@@ -50,7 +44,7 @@ export function PaymentView({ payment: p }: { payment: Payment }) {
         </dd>
         <dt className="muted">{t('payments.amount')}</dt>
         <dd className="text-xl font-bold text-primary">
-          <bdi dir="ltr">{money(p.amountMinor)}</bdi>
+          <bdi dir="ltr">{money(p.amountMinor, p.currncy)}</bdi>
         </dd>
         <dt className="muted">{t('payments.created')}</dt>
         <dd>{formatDate(p.createdAt)}</dd>

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { PAYMENT_SORTS, PAYMENT_STATUSES, type Payment } from '@souqna/contracts';
-import { formatMinor } from '../../lib/price.ts';
 import { useDates } from '../../lib/use-dates.ts';
 import { DateRangeFields } from '../../ui/date-range-fields.tsx';
 import { useLocalePath } from '../../lib/use-locale.ts';
+import { PaymentAmount, ReceiptSuffix } from './payment-parts.tsx';
 import { PaymentStatusBadge } from './payment-status.tsx';
 
 /**
@@ -66,18 +66,11 @@ export function PaymentsList({ items }: { items: Payment[] }) {
               </span>
               <span className="muted text-sm">
                 {formatDate(p.createdAt)}
-                {p.receiptNumber && (
-                  <>
-                    {' · '}
-                    <bdi dir="ltr">{p.receiptNumber}</bdi>
-                  </>
-                )}
+                <ReceiptSuffix payment={p} />
               </span>
             </span>
             <span className="flex shrink-0 flex-col items-end gap-1">
-              <bdi dir="ltr" className="font-bold">
-                {formatMinor(p.amountMinor)} {t(`currency.${p.currncy}`)}
-              </bdi>
+              <PaymentAmount payment={p} />
               <PaymentStatusBadge status={p.status} />
             </span>
           </Link>

@@ -1,26 +1,17 @@
 // The member's payments (docs/product/payments.md): the list with its filters, one payment, its
 // receipt, and a new commission payment that sends the browser to the provider's checkout.
 import { redirectDocument } from 'react-router';
-import { CreatePaymentSchema, endpoints, PaymentsQuerySchema } from '@souqna/contracts';
+import { CreatePaymentSchema, endpoints } from '@souqna/contracts';
 import { actionError } from '../../lib/action-error.server.ts';
 import { ApiCallError, type apiFor } from '../../lib/api.server.ts';
-import { readerOffset } from '../../lib/reader-offset.server.ts';
-import { inReaderDays } from '../../lib/reader-days.ts';
-import { urlFilters } from '../../lib/url-filters.ts';
+import { loadList } from '../../lib/list-loader.server.ts';
 
 type Api = ReturnType<typeof apiFor>;
-export const PAYMENT_FILTERS = ['dateFrom', 'dateTo', 'status', 'sort', 'page'] as const;
+const PAYMENT_FILTERS = ['dateFrom', 'dateTo', 'status', 'sort', 'page'] as const;
 
-/** The filters as the address gives them; a value the API would refuse is dropped, not a 500. */
-export function paymentFilters(url: URL): Record<string, string> {
-  return urlFilters(url, PAYMENT_FILTERS, PaymentsQuerySchema);
-}
-
-/** The address keeps typed days; the API gets the moments that bound them on the reader's clock. */
-export async function loadMyPayments(api: Api, request: Request) {
-  const filters = paymentFilters(new URL(request.url));
-  const query = inReaderDays(filters, readerOffset(request));
-  return { filters, page: await api.call(endpoints.myPayments, { query: query as never }) };
+/** The member's payments, filtered by the address. */
+export function loadMyPayments(api: Api, request: Request) {
+  return loadList(api, request, endpoints.myPayments, PAYMENT_FILTERS);
 }
 
 /** One payment (and its receipt once paid); another member's or an unknown id is the 404 page. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Receipt } from '@souqna/contracts';
-import { formatMinor } from '../../lib/price.ts';
 import { useDates } from '../../lib/use-dates.ts';
+import { useMoney } from './payment-parts.tsx';
 
 /**
  * A printable receipt in the page's language: number, date, member, ad, amounts, currency and how
@@ -10,7 +10,7 @@ import { useDates } from '../../lib/use-dates.ts';
 export function ReceiptView({ receipt: r }: { receipt: Receipt }) {
   const { t } = useTranslation();
   const { formatDate } = useDates();
-  const money = (minor: number) => `${formatMinor(minor)} ${t(`currency.${r.currncy}`)}`;
+  const money = useMoney();
   const method = r.method
     ? [r.method.brand?.toUpperCase(), r.method.last4 && `•••• ${r.method.last4}`].filter(Boolean).join(' ')
     : t('payments.methodUnknown');
@@ -19,7 +19,7 @@ export function ReceiptView({ receipt: r }: { receipt: Receipt }) {
     [t('payments.date'), formatDate(r.issuedAt)],
     [t('payments.member'), <bdi>{r.member.fullname}</bdi>],
     [t('payments.ad'), r.post ? <bdi>{r.post.title}</bdi> : t('payments.noAd')],
-    [t('payments.salePrice'), <bdi dir="ltr">{money(r.salePriceMinor)}</bdi>],
+    [t('payments.salePrice'), <bdi dir="ltr">{money(r.salePriceMinor, r.currncy)}</bdi>],
     [t('payments.rate'), <bdi dir="ltr">{r.commissionValue}%</bdi>],
     [t('payments.method'), <bdi dir="ltr">{method}</bdi>],
     [
@@ -54,7 +54,7 @@ export function ReceiptView({ receipt: r }: { receipt: Receipt }) {
         ))}
         <dt className="border-t border-line pt-2 font-bold">{t('payments.amountPaid')}</dt>
         <dd className="border-t border-line pt-2 text-xl font-bold">
-          <bdi dir="ltr">{money(r.amountMinor)}</bdi>
+          <bdi dir="ltr">{money(r.amountMinor, r.currncy)}</bdi>
         </dd>
       </dl>
       <button

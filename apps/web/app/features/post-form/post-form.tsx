@@ -9,6 +9,7 @@ import { FormErrorAlert, type FormError } from '../../ui/form-error-alert.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { TextArea } from '../../ui/text-area.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { paths } from '../../lib/paths.ts';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import { CategoryFields } from './category-fields.tsx';
 import type { FormOptions } from './form-data.ts';
@@ -72,7 +73,7 @@ export function PostForm({ options, defaults, images: initialImages, postId, ser
     setError(undefined);
     setProgress(0);
     const answer = await uploadPost(
-      `/post-upload?locale=${locale}${postId ? `&id=${postId}` : ''}`,
+      `${paths.postUpload}?locale=${locale}${postId ? `&id=${postId}` : ''}`,
       body,
       setProgress,
     );

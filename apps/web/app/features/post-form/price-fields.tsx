@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES } from '@souqna/contracts/limits';
+import { CurrencyOptions } from '../../ui/currency-options.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import type { Form } from './form-data.ts';
@@ -19,11 +19,7 @@ export function PriceFields({ form }: { form: Form }) {
         {...form.register('price')}
       />
       <SelectField label={t('filter.currency')} {...form.register('currncy')}>
-        {CURRENCIES.map((c) => (
-          <option key={c} value={c}>
-            {t(`currency.${c}`)}
-          </option>
-        ))}
+        <CurrencyOptions />
       </SelectField>
       <fieldset className="flex flex-wrap gap-4 sm:col-span-2">
         <legend className="label">{t('postForm.showPrice')}</legend>

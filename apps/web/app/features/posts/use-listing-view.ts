@@ -1,5 +1,5 @@
 import { useNavigation, useSearchParams } from 'react-router';
-import { VIEW_ACTION } from '../../lib/keep-listing.ts';
+import { paths } from '../../lib/paths.ts';
 import { listingViewFor, parseListingView, type ListingView } from '../../lib/listing-view.ts';
 import { useRootData } from '../../lib/use-viewer.ts';
 
@@ -12,6 +12,6 @@ export function useListingView(): ListingView {
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const { listingView } = useRootData();
-  const saving = navigation.formAction === VIEW_ACTION ? navigation.formData?.get('view') : null;
+  const saving = navigation.formAction === paths.setView ? navigation.formData?.get('view') : null;
   return parseListingView(String(saving ?? '')) ?? listingViewFor(params.get('view'), listingView);
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Form, useLocation } from 'react-router';
-import { VIEW_ACTION } from '../../lib/keep-listing.ts';
+import { paths } from '../../lib/paths.ts';
 import type { ListingView } from '../../lib/listing-view.ts';
 import { Icon } from '../../ui/icons.tsx';
 
@@ -24,7 +24,7 @@ export function ViewToggle({ view }: { view: ListingView }) {
   return (
     <Form
       method="post"
-      action={VIEW_ACTION}
+      action={paths.setView}
       replace
       preventScrollReset
       className="ms-auto flex gap-1"

@@ -2,22 +2,12 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { REPORT_NOTE_MAX } from '@souqna/contracts/limits';
-import type { REPORT_REASONS } from '@souqna/contracts';
+import { REPORT_REASONS } from '@souqna/contracts/report-reasons';
 import { Alert } from '../../ui/alert.tsx';
 import { LazyAppDialog, LazyDialogClose } from '../../ui/lazy-dialog.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useMustLogin } from '../../lib/must-login.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
-
-// Type-checked against the contracts; their runtime (zod) stays out of the page bundle.
-const REASONS = [
-  'spam',
-  'fraud',
-  'prohibited',
-  'wrong_category',
-  'offensive',
-  'other',
-] as const satisfies readonly (typeof REPORT_REASONS)[number][];
 
 type Target = { postId: string } | { userId: string } | { commentId: string };
 type Answer = { reported?: boolean; error?: { errorKey: string } };
@@ -64,7 +54,7 @@ export function ReportButton({
           {fetcher.data?.error && <Alert kind="danger">{t(fetcher.data.error.errorKey)}</Alert>}
           <fieldset className="flex flex-col gap-1">
             <legend className="label">{t('report.reason')}</legend>
-            {REASONS.map((reason, i) => (
+            {REPORT_REASONS.map((reason, i) => (
               <label key={reason} className="flex min-h-8 items-center gap-2">
                 <input
                   type="radio"

@@ -4,6 +4,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { FormErrorAlert, type FormError } from '../../ui/form-error-alert.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
+import { paths } from '../../lib/paths.ts';
 
 /**
  * The member's rights over their account (docs/product/accounts-and-sign-in.md#your-data-and-your-account):
@@ -20,7 +21,7 @@ export function AccountRights({ deleteError }: { deleteError?: FormError }) {
           {t('settings.rights.exportTitle')}
         </h2>
         <p className="muted text-sm">{t('settings.rights.exportNote')}</p>
-        <a href="/my-data-export" download className="btn btn-outline self-start">
+        <a href={paths.myDataExport} download className="btn btn-outline self-start">
           {t('settings.rights.exportButton')}
         </a>
       </section>
