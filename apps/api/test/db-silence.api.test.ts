@@ -121,7 +121,8 @@ describe('a connection whose query went unanswered', () => {
 
   it.each([
     ['withConnection', (d: Database) => d.withConnection((c) => c.query('select 1'))],
-    ['a drizzle transaction', (d: Database) => d.orm.transaction((tx) => tx.execute(sql`select 1`))],
+    ['a transaction, raw', (d: Database) => d.transaction((tx) => tx.query('select 1'))],
+    ['a transaction, drizzle', (d: Database) => d.transaction((tx) => tx.orm.execute(sql`select 1`))],
     ['a pool query', (d: Database) => d.query('select 1')],
   ])(
     'is closed, not reused, after %s timed out',

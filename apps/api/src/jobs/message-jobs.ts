@@ -3,7 +3,7 @@
 // down gets the message later (QUEUES['message.send'] retries with backoff).
 import type { Deps } from '../context.ts';
 import type { OutgoingMessage } from '../adapters/messaging/index.ts';
-import type { Connection } from '../db/client.ts';
+import type { Tx } from '../db/transaction.ts';
 import { seal, unseal } from './sealed.ts';
 
 /**
@@ -13,9 +13,9 @@ import { seal, unseal } from './sealed.ts';
 export async function queueMessage(
   deps: Pick<Deps, 'jobs' | 'config'>,
   message: OutgoingMessage | null,
-  conn?: Pick<Connection, 'query'>,
+  tx?: Tx,
 ): Promise<void> {
-  await deps.jobs.send('message.send', { sealed: await seal(deps.config.jwtSecret, message) }, conn);
+  await deps.jobs.send('message.send', { sealed: await seal(deps.config.jwtSecret, message) }, tx);
 }
 
 export function workMessages(deps: Pick<Deps, 'jobs' | 'config' | 'messenger'>): Promise<void> {

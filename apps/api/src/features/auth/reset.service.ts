@@ -72,7 +72,7 @@ export async function resetPassword(
   password: string,
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await deps.orm.transaction(async (tx) => {
+  await deps.sql.transaction(async ({ orm: tx }) => {
     if (!(await useResetToken(tx, sha256(token), userId))) throw new AppError('InvalidTokenError');
     await tx
       .update(users)

@@ -89,8 +89,8 @@ async function removeAsAdmin(
   comment: { id: string; userId: string },
   postId: string,
 ) {
-  await deps.orm.transaction(async (tx) => {
-    await softDeleteComment(tx, comment.id);
+  await deps.sql.transaction(async (tx) => {
+    await softDeleteComment(tx.orm, comment.id);
     await writeAdminAudit(tx, admin.id, {
       action: 'comment.delete',
       targetType: 'comment',

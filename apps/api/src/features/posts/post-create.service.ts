@@ -24,7 +24,7 @@ export async function createPost(deps: Deps, viewer: AuthUser, input: CreatePost
   let id: string;
   try {
     id = await insertPost(
-      deps.orm,
+      deps.sql,
       {
         userId: viewer.id,
         title,

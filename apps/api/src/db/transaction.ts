@@ -1,0 +1,48 @@
+// One transaction handle for both drivers and both ways of writing SQL: whatever a transaction's
+// statements, jobs (docs/decisions/0012) and audit row are written with, they commit together
+// (docs/decisions/0011-data-access.md, amendment "one transaction handle").
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import { onPg, onPglite, type Connection } from './connection.ts';
+import { ormOnPg, ormOnPglite, type Orm } from './orm.ts';
+
+/** An open transaction: raw SQL (`query`, `exec`) and drizzle (`orm`) on the same connection. */
+export type Tx = Connection & { orm: Orm };
+/** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
+export type Transact = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+
+/**
+ * PostgreSQL: one pooled connection from `begin` to `commit`. It is given back whatever happens,
+ * a `begin` that fails included (drizzle 0.45's own transactions kept that one checked out for
+ * good); one whose rollback failed is dropped, not handed to the next request in a broken
+ * transaction, and one whose query went unanswered is closed as it comes back (db/waits.ts).
+ */
+export function pgTransaction(pool: pg.Pool): Transact {
+  return async (fn) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      const conn = onPg(client);
+      await conn.exec('begin');
+      try {
+        const result = await fn({ ...conn, orm: ormOnPg(client) });
+        await conn.exec('commit');
+        return result;
+      } catch (err) {
+        await conn.exec('rollback').catch((e: Error) => (broken = e));
+        throw err;
+      }
+    } finally {
+      client.release(broken);
+    }
+  };
+}
+
+/**
+ * PGlite is one session shared by every request: its own transaction() keeps everybody else's
+ * statements waiting until commit, where a bare `begin` would let a concurrent request's
+ * statements run inside ours. Inside, use `tx` only: the shared handle waits for this transaction.
+ */
+export function pgliteTransaction(client: PGlite): Transact {
+  return (fn) => client.transaction((t) => fn({ ...onPglite(t), orm: ormOnPglite(t) }));
+}
