@@ -14,13 +14,12 @@ export type Transact = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
 /**
  * PostgreSQL: one pooled connection from `begin` to `commit`. It is given back whatever happens,
  * a `begin` that fails included (drizzle 0.45's own transactions kept that one checked out for
- * good); one whose rollback failed is dropped, not handed to the next request in a broken
- * transaction, and one whose query went unanswered is closed as it comes back (db/waits.ts).
+ * good); one whose query went unanswered is closed as it comes back (db/waits.ts), one that was
+ * cut is dropped by the pool.
  */
 export function pgTransaction(pool: pg.Pool): Transact {
   return async (fn) => {
     const client = await pool.connect();
-    let broken: Error | undefined;
     try {
       const conn = onPg(client);
       await conn.exec('begin');
@@ -29,11 +28,11 @@ export function pgTransaction(pool: pg.Pool): Transact {
         await conn.exec('commit');
         return result;
       } catch (err) {
-        await conn.exec('rollback').catch((e: Error) => (broken = e));
+        await conn.exec('rollback').catch(() => {});
         throw err;
       }
     } finally {
-      client.release(broken);
+      client.release();
     }
   };
 }
