@@ -56,6 +56,24 @@ describe('a transaction', () => {
     expect(await found([raw, orm])).toEqual([]);
   });
 
+  it('runs what waits for its commit once it committed, and never after a rollback', async () => {
+    const ran: string[] = [];
+    const result = await db.transaction(async (tx) => {
+      tx.afterCommit(() => ran.push('first'));
+      tx.afterCommit(() => ran.push('second'));
+      expect(ran).toEqual([]);
+      return 'done';
+    });
+    expect({ result, ran }).toEqual({ result: 'done', ran: ['first', 'second'] });
+    await expect(
+      db.transaction(async (tx) => {
+        tx.afterCommit(() => ran.push('rolled back'));
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(ran).toEqual(['first', 'second']);
+  });
+
   it('running while another is open neither sees its rows nor shares its rollback', async () => {
     const [raw, orm, other] = [`raw-${randomUUID()}`, `orm-${randomUUID()}`, `other-${randomUUID()}`];
     let wrote!: () => void;

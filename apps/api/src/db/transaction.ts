@@ -7,9 +7,24 @@ import { onPg, onPglite, type Connection } from './connection.ts';
 import { ormOnPg, ormOnPglite, type Orm } from './orm.ts';
 
 /** An open transaction: raw SQL (`query`, `exec`) and drizzle (`orm`) on the same connection. */
-export type Tx = Connection & { orm: Orm };
+export type Tx = Connection & {
+  orm: Orm;
+  /** Runs fn once the transaction has committed, never if it rolls back (reactions to its events). */
+  afterCommit(fn: () => void): void;
+};
 /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
 export type Transact = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+type Open = <T>(fn: (tx: Omit<Tx, 'afterCommit'>) => Promise<T>) => Promise<T>;
+
+/** Keeps each transaction's `afterCommit` work and runs it, in order, once `open` committed. */
+const withAfterCommit =
+  (open: Open): Transact =>
+  async (fn) => {
+    const committed: (() => void)[] = [];
+    const result = await open((tx) => fn({ ...tx, afterCommit: (f) => void committed.push(f) }));
+    for (const f of committed) f();
+    return result;
+  };
 
 /**
  * PostgreSQL: one pooled connection from `begin` to `commit`. It is given back whatever happens,
@@ -18,7 +33,7 @@ export type Transact = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
  * cut is dropped by the pool.
  */
 export function pgTransaction(pool: pg.Pool): Transact {
-  return async (fn) => {
+  return withAfterCommit(async (fn) => {
     const client = await pool.connect();
     try {
       const conn = onPg(client);
@@ -34,7 +49,7 @@ export function pgTransaction(pool: pg.Pool): Transact {
     } finally {
       client.release();
     }
-  };
+  });
 }
 
 /**
@@ -43,5 +58,5 @@ export function pgTransaction(pool: pg.Pool): Transact {
  * statements run inside ours. Inside, use `tx` only: the shared handle waits for this transaction.
  */
 export function pgliteTransaction(client: PGlite): Transact {
-  return (fn) => client.transaction((t) => fn({ ...onPglite(t), orm: ormOnPglite(t) }));
+  return withAfterCommit((fn) => client.transaction((t) => fn({ ...onPglite(t), orm: ormOnPglite(t) })));
 }
