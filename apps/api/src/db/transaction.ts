@@ -14,14 +14,27 @@ export type Tx = Connection & {
 };
 /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
 export type Transact = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
-type Open = <T>(fn: (tx: Omit<Tx, 'afterCommit'>) => Promise<T>) => Promise<T>;
+/** Opens a transaction and runs fn on its connection; `orm` builds drizzle over that connection. */
+type Open = <T>(fn: (conn: Connection, orm: () => Orm) => Promise<T>) => Promise<T>;
 
-/** Keeps each transaction's `afterCommit` work and runs it, in order, once `open` committed. */
-const withAfterCommit =
+/**
+ * The Tx over what `open` gives: drizzle is built on first use (0.1 ms a time, which the many
+ * raw-only transactions need not pay), and the `afterCommit` work runs, in order, once committed.
+ */
+const transact =
   (open: Open): Transact =>
   async (fn) => {
     const committed: (() => void)[] = [];
-    const result = await open((tx) => fn({ ...tx, afterCommit: (f) => void committed.push(f) }));
+    const result = await open((conn, ormOn) => {
+      let orm: Orm | undefined;
+      return fn({
+        ...conn,
+        get orm() {
+          return (orm ??= ormOn());
+        },
+        afterCommit: (f) => void committed.push(f),
+      });
+    });
     for (const f of committed) f();
     return result;
   };
@@ -33,13 +46,13 @@ const withAfterCommit =
  * cut is dropped by the pool.
  */
 export function pgTransaction(pool: pg.Pool): Transact {
-  return withAfterCommit(async (fn) => {
+  return transact(async (fn) => {
     const client = await pool.connect();
     try {
       const conn = onPg(client);
       await conn.exec('begin');
       try {
-        const result = await fn({ ...conn, orm: ormOnPg(client) });
+        const result = await fn(conn, () => ormOnPg(client));
         await conn.exec('commit');
         return result;
       } catch (err) {
@@ -58,5 +71,5 @@ export function pgTransaction(pool: pg.Pool): Transact {
  * statements run inside ours. Inside, use `tx` only: the shared handle waits for this transaction.
  */
 export function pgliteTransaction(client: PGlite): Transact {
-  return withAfterCommit((fn) => client.transaction((t) => fn({ ...onPglite(t), orm: ormOnPglite(t) })));
+  return transact((fn) => client.transaction((t) => fn(onPglite(t), () => ormOnPglite(t))));
 }
