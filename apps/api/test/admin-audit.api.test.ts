@@ -36,7 +36,7 @@ async function audit(adminId: string, query = '') {
 describe('the database keeps the log append-only', () => {
   it('refuses UPDATE, DELETE and TRUNCATE whoever asks, and the row stays as written', async () => {
     const admin = await createAdmin(t.db);
-    await writeAdminAudit(t.db.orm, admin.id, { action: 'user.ban', targetType: 'user', targetId: admin.id });
+    await writeAdminAudit(t.db, admin.id, { action: 'user.ban', targetType: 'user', targetId: admin.id });
     const [row] = await t.db.query<{ id: string }>('select id from admin_audit where admin_id = $1', [
       admin.id,
     ]);

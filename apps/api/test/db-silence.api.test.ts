@@ -121,7 +121,7 @@ describe('a connection whose query went unanswered', () => {
 
   it.each([
     ['withConnection', (d: Database) => d.withConnection((c) => c.query('select 1'))],
-    ['a drizzle transaction', (d: Database) => d.orm.transaction((tx) => tx.execute(sql`select 1`))],
+    ['a transaction', (d: Database) => d.transaction((tx) => tx.orm.execute(sql`select 1`))],
     ['a pool query', (d: Database) => d.query('select 1')],
   ])(
     'is closed, not reused, after %s timed out',
@@ -136,4 +136,17 @@ describe('a connection whose query went unanswered', () => {
     },
     20_000,
   );
+
+  it('is closed, not reused, after a statement inside a transaction and its rollback timed out', async () => {
+    expect(await db.query('select 1 as n')).toEqual([{ n: 1 }]);
+    const work = db.transaction(async (tx) => {
+      proxy.blackhole();
+      await tx.query('select 1');
+    });
+    await expect(work).rejects.toThrow();
+    proxy.resume();
+    const { value, ms } = await timed(db.query('select 2 as n'));
+    expect(value).toEqual([{ n: 2 }]);
+    expect(ms).toBeLessThan(waits.readMs);
+  }, 20_000);
 });

@@ -70,19 +70,14 @@ describe('the job queue', () => {
       )[0]!.n;
     const before = await count();
     const message: OutgoingMessage = { channel: 'sms', to: '971500000001', body: 'hello' };
-    await t.db
-      .withConnection(async (conn) => {
-        await conn.exec('begin');
-        await queueMessage(t.app.deps, message, conn);
+    await expect(
+      t.db.transaction(async (tx) => {
+        await queueMessage(t.app.deps, message, tx);
         throw new Error('the change failed');
-      })
-      .catch(async () => t.db.exec('rollback'));
+      }),
+    ).rejects.toThrow('the change failed');
     expect(await count()).toBe(before);
-    await t.db.withConnection(async (conn) => {
-      await conn.exec('begin');
-      await queueMessage(t.app.deps, message, conn);
-      await conn.exec('commit');
-    });
+    await t.db.transaction((tx) => queueMessage(t.app.deps, message, tx));
     expect(await count()).toBe(before + 1);
     await t.app.deps.jobs.idle(15_000);
     expect(provider.delivered.map((m) => m.to)).toContain('971500000001');

@@ -1,6 +1,5 @@
-// Builders and seeds take the app's Database, its drizzle handle or a drizzle transaction alike.
-import type { Database, Orm } from '../../src/db/client.ts';
+// Builders and seeds write with drizzle through `.orm`: the app's Database and an open transaction
+// (db/transaction.ts) both carry it, so either can be given.
+import type { Database } from '../../src/db/client.ts';
 
-export type DbLike = Orm | Pick<Database, 'orm'>;
-export const toDb = (x: DbLike): Orm =>
-  'orm' in x && typeof (x as Database).query === 'function' ? (x as Database).orm : (x as Orm);
+export type DbLike = Pick<Database, 'orm'>;

@@ -12,7 +12,7 @@ import {
   type StoredImage,
 } from '../../src/features/posts/posts.public.ts';
 import type { AttributeInput } from '@souqna/contracts';
-import { type DbLike, toDb } from './db-like.ts';
+import { type DbLike } from './db-like.ts';
 import { createUser } from './users.ts';
 
 export type PostOverrides = {
@@ -81,13 +81,13 @@ export async function createPost(dbLike: DbLike, o: PostOverrides = {}): Promise
 
 /** Many ads in few statements (the demo seed makes 2,000); each needs its userId or gets a new user. */
 export async function createPosts(dbLike: DbLike, list: PostOverrides[]): Promise<PostRow[]> {
-  const db = toDb(dbLike);
+  const db = dbLike.orm;
   const ref = await reference(db);
   const out: PostRow[] = [];
   for (let i = 0; i < list.length; i += 250) {
     const batch = list.slice(i, i + 250);
     const values = [];
-    for (const o of batch) values.push(postValues(ref, o, o.userId ?? (await createUser(db)).id));
+    for (const o of batch) values.push(postValues(ref, o, o.userId ?? (await createUser(dbLike)).id));
     const rows = await db.insert(posts).values(values).returning();
     const images = rows.flatMap((row, k) =>
       imagesOf(batch[k]!).map((img, position) => ({ ...img, postId: row.id, position })),

@@ -1,7 +1,7 @@
 // Builders for the social tables (favourites, comments, follows, blocks), one at a time for the
 // API tests or in batches for the demo seed. Favourites and follows ignore a pair that exists.
 import { comments, favorites, follows, userBlocks } from '../../src/db/schema.ts';
-import { type DbLike, toDb } from './db-like.ts';
+import { type DbLike } from './db-like.ts';
 
 export type CommentInput = { postId: string; userId: string; body?: string; createdAt?: Date };
 export type FavoriteInput = { userId: string; postId: string; createdAt?: Date };
@@ -17,7 +17,7 @@ const commentValues = (v: CommentInput) => ({
 
 export async function createComments(dbLike: DbLike, list: CommentInput[]) {
   if (!list.length) return [];
-  return toDb(dbLike).insert(comments).values(list.map(commentValues)).returning();
+  return dbLike.orm.insert(comments).values(list.map(commentValues)).returning();
 }
 
 export const createComment = async (dbLike: DbLike, v: CommentInput) =>
@@ -26,7 +26,7 @@ export const createComment = async (dbLike: DbLike, v: CommentInput) =>
 /** Inserts the pairs not there yet; returns how many were new. */
 export async function addFavorites(dbLike: DbLike, list: FavoriteInput[]): Promise<number> {
   if (!list.length) return 0;
-  const rows = await toDb(dbLike)
+  const rows = await dbLike.orm
     .insert(favorites)
     .values(list)
     .onConflictDoNothing()
@@ -37,7 +37,7 @@ export async function addFavorites(dbLike: DbLike, list: FavoriteInput[]): Promi
 /** Inserts the pairs not there yet; returns how many were new. */
 export async function addFollows(dbLike: DbLike, list: FollowInput[]): Promise<number> {
   if (!list.length) return 0;
-  const rows = await toDb(dbLike)
+  const rows = await dbLike.orm
     .insert(follows)
     .values(list)
     .onConflictDoNothing()
@@ -50,4 +50,4 @@ export const addFavorite = (dbLike: DbLike, userId: string, postId: string) =>
 export const addFollow = (dbLike: DbLike, followerId: string, followeeId: string) =>
   addFollows(dbLike, [{ followerId, followeeId }]);
 export const addBlock = (dbLike: DbLike, blockerId: string, blockedId: string) =>
-  toDb(dbLike).insert(userBlocks).values({ blockerId, blockedId }).onConflictDoNothing();
+  dbLike.orm.insert(userBlocks).values({ blockerId, blockedId }).onConflictDoNothing();

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { devOutbox, users, type UserRow } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
-import { type DbLike, toDb } from './db-like.ts';
+import { type DbLike } from './db-like.ts';
 
 export const DEFAULT_TEST_PASSWORD = 'Test-pass1';
 // Hashing is deliberately slow; most builders use the same password, so hash it once per process.
@@ -31,7 +31,7 @@ export async function createUser(
 ): Promise<UserRow & { password: string }> {
   const { password = DEFAULT_TEST_PASSWORD, ...fields } = overrides;
   const suffix = uniqueSuffix();
-  const [row] = await toDb(dbLike)
+  const [row] = await dbLike.orm
     .insert(users)
     .values({
       email: `user-${suffix}@test.souqna.dev`,
@@ -58,7 +58,7 @@ export async function lastCodeSentTo(
   const where = channel
     ? and(eq(devOutbox.recipient, to), eq(devOutbox.channel, channel))
     : eq(devOutbox.recipient, to);
-  const [row] = await toDb(dbLike)
+  const [row] = await dbLike.orm
     .select({ code: devOutbox.code })
     .from(devOutbox)
     .where(where)

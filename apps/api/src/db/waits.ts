@@ -47,9 +47,9 @@ type PgClientState = pg.PoolClient & { _getActiveQuery?: () => unknown };
 /**
  * pg gives up on a query after readMs but leaves it current on its connection: every later query
  * would queue behind an answer that may never come. pool.query hands such a connection back with
- * its error (the pool drops it); withConnection and drizzle's transactions do not, so it is closed
- * here as it comes back. `_getActiveQuery` is pg's own state; test/db-silence.api.test.ts fails if
- * that changes.
+ * its error (the pool drops it); withConnection and transactions (transaction.ts) do not, so it is
+ * closed here as it comes back. `_getActiveQuery` is pg's own state; test/db-silence.api.test.ts
+ * fails if that changes.
  */
 export function closeUnanswered(pool: pg.Pool): void {
   pool.on('release', (err: Error | undefined, client: PgClientState) => {

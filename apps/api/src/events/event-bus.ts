@@ -14,16 +14,13 @@
 // events published by every other worker and instance, carried by a ClusterChannel. Every other
 // subscriber (notifications, the socket's pushes) hears only its own instance's events, so a
 // side effect still happens once.
-import type { Connection } from '../db/client.ts';
+import type { Tx } from '../db/transaction.ts';
 import type { ClusterChannel } from './cluster-channel.ts';
 import type { DomainEvent, DomainEventName, DomainEvents } from './domain-events.ts';
 
 export type Handler<K extends DomainEventName> = (payload: DomainEvents[K]) => void | Promise<void>;
-/** The publisher's transaction: the durable handlers write their jobs with it (db/transaction.ts). */
-export type EventTx = Pick<Connection, 'query'> & {
-  /** Runs `fn` once the transaction has committed; never if it rolls back. */
-  afterCommit(fn: () => void): void;
-};
+/** The publisher's transaction, as the bus uses it: durable handlers write with it, `afterCommit` runs the rest. */
+export type EventTx = Pick<Tx, 'query' | 'afterCommit'>;
 /** Writes the job that does the work, with `tx` when there is one (its only write). */
 export type DurableHandler<K extends DomainEventName> = (
   payload: DomainEvents[K],

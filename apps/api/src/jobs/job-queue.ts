@@ -1,17 +1,18 @@
 // The durable job queue: pg-boss on the same PostgreSQL, or on the embedded PGlite (its pglite
 // backend), so jobs survive a restart and each runs once (docs/decisions/0012). A job can be sent
-// inside the caller's transaction (`conn`), which makes the job table the outbox: the job exists
+// inside the caller's transaction (`tx`), which makes the job table the outbox: the job exists
 // if and only if the change committed.
 import { PgBoss, fromPglite, type Db as IDatabase, type JobResult } from 'pg-boss';
-import type { Connection, Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import type { Tx } from '../db/transaction.ts';
 import { QUEUES, SCHEDULES, type JobData, type JobName } from './job-types.ts';
 
 type Log = { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void };
 type Handler<K extends JobName> = (data: JobData[K]) => Promise<void>;
 
 export type JobQueue = {
-  /** Stores a job; with `conn` (a transaction) it commits or rolls back with the caller's change. */
-  send<K extends JobName>(name: K, data: JobData[K], conn?: Pick<Connection, 'query'>): Promise<void>;
+  /** Stores a job; with `tx` it commits or rolls back with the caller's change. */
+  send<K extends JobName>(name: K, data: JobData[K], tx?: Pick<Tx, 'query'>): Promise<void>;
   /** Runs `handler` for each job of `name` in this process; a throw retries by the queue's policy. */
   work<K extends JobName>(name: K, handler: Handler<K>): Promise<void>;
   /**
@@ -26,8 +27,8 @@ export type JobQueue = {
   stop(): Promise<void>;
 };
 
-const asBossDb = (conn: Pick<Connection, 'query'>): IDatabase => ({
-  executeSql: async (text, values) => ({ rows: await conn.query(text, values) }),
+const asBossDb = (tx: Pick<Tx, 'query'>): IDatabase => ({
+  executeSql: async (text, values) => ({ rows: await tx.query(text, values) }),
 });
 
 function bossFor(database: Database): PgBoss {
@@ -68,10 +69,10 @@ export async function startJobQueue(database: Database, log: Log): Promise<JobQu
   };
 
   return {
-    async send(name, data, conn) {
-      await boss.send(name, data, conn ? { db: asBossDb(conn) } : {});
+    async send(name, data, tx) {
+      await boss.send(name, data, tx ? { db: asBossDb(tx) } : {});
       // Without a transaction the job is visible now; in one, the poll picks it up after commit.
-      if (!conn) wake(name);
+      if (!tx) wake(name);
     },
     async work(name, handler) {
       const id = await boss.work<JobData[typeof name]>(name, WORK_OPTIONS, async (jobs) => {

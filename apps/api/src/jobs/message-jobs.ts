@@ -3,7 +3,7 @@
 // down gets the message later (QUEUES['message.send'] retries with backoff).
 import type { Messenger, OutgoingMessage } from '../adapters/messaging/index.ts';
 import type { Config } from '../config.ts';
-import type { Connection } from '../db/client.ts';
+import type { Tx } from '../db/transaction.ts';
 import type { JobQueue } from './job-queue.ts';
 import { seal, unseal } from './sealed.ts';
 
@@ -16,9 +16,9 @@ type Queue = { jobs: JobQueue; config: Pick<Config, 'jwtSecret'> };
 export async function queueMessage(
   deps: Queue,
   message: OutgoingMessage | null,
-  conn?: Pick<Connection, 'query'>,
+  tx?: Tx,
 ): Promise<void> {
-  await deps.jobs.send('message.send', { sealed: await seal(deps.config.jwtSecret, message) }, conn);
+  await deps.jobs.send('message.send', { sealed: await seal(deps.config.jwtSecret, message) }, tx);
 }
 
 export function workMessages(deps: Queue & { messenger: Messenger }): Promise<void> {

@@ -3,12 +3,11 @@
 // per worker, loaded from the snapshot global-setup.ts dumped). A file that must not share gets
 // a copy of its own: a fresh PGlite from the snapshot, or `create database … template` on a server.
 import fs from 'node:fs';
-import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Config } from '../../src/config.ts';
-import { openDatabase, type Database, type Orm } from '../../src/db/client.ts';
-import * as schema from '../../src/db/schema.ts';
+import { openDatabase, type Database } from '../../src/db/client.ts';
+import { ormOnPglite } from '../../src/db/orm.ts';
 import { OWN_DB_PREFIX, TEMPLATE_DB_NAME, testDatabaseUrl } from '../db-url.ts';
 
 let snapshot: Promise<Blob> | undefined;
@@ -33,8 +32,7 @@ async function sharedEmbedded(config: Config): Promise<Database> {
   workerDatabase ??= embeddedCopy(config);
   const db = await workerDatabase;
   if (db.native.driver !== 'pglite') throw new Error('expected an embedded database');
-  const orm = drizzle(db.native.client, { schema }) as unknown as Orm;
-  return { ...db, orm, close: async () => {} };
+  return { ...db, orm: ormOnPglite(db.native.client), close: async () => {} };
 }
 
 async function admin(serverUrl: string, statement: string): Promise<void> {

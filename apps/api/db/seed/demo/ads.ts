@@ -5,7 +5,7 @@ import { like } from 'drizzle-orm';
 import type { Config } from '../../../src/config.ts';
 import { users } from '../../../src/db/schema.ts';
 import { reference } from '../../../src/domain/reference.ts';
-import { createPosts, createUser, type DbLike, type PostOverrides, toDb } from '../../factories/index.ts';
+import { createPosts, createUser, type DbLike, type PostOverrides } from '../../factories/index.ts';
 import { carAd, seededRandom } from './ad-texts.ts';
 import { MAKERS } from './ad-makers.ts';
 import { itemOf } from './items.ts';
@@ -56,7 +56,7 @@ export async function seedDemoAds(
   config: Pick<Config, 'uploadsDir' | 's3'>,
   size = DEMO_SIZE,
 ): Promise<number> {
-  const db = toDb(dbLike);
+  const db = dbLike.orm;
   const existing = await db.select({ id: users.id }).from(users).where(like(users.email, SELLER_EMAILS));
   if (existing.length >= size.sellers) return 0;
   const r = seededRandom(SEED);
@@ -67,7 +67,7 @@ export async function seedDemoAds(
     // Three sellers in four confirmed their number with a code (the ad page's badge).
     const phoneVerifiedAt = i % 4 === 3 ? null : new Date();
     const email = `seller-${n}@demo.souqna.dev`;
-    sellers.push(await createUser(db, { email, phoneVerifiedAt, ...sellerName(i) }));
+    sellers.push(await createUser(dbLike, { email, phoneVerifiedAt, ...sellerName(i) }));
   }
   const ids = [...existing.map((e) => e.id), ...sellers.map((s) => s.id)];
   const cars = POPULAR_MAKES.flatMap((slug) => (ref.makeModels.get(slug) ?? []).slice(0, 6)).map((slug) =>
@@ -114,7 +114,7 @@ export async function seedDemoAds(
   }
   const pictures = await seedAdPictures(config, planned, SEED, size.photos);
   await createPosts(
-    db,
+    dbLike,
     ads.map((ad, i) => ({ ...ad, images: pictures[i] })),
   );
   return size.ads;

@@ -3,9 +3,10 @@
 // Once only: skipped when the demo sellers already favourite anything, and written in one
 // transaction, so a restart never adds a second round nor leaves half of one.
 import { inArray, like, sql } from 'drizzle-orm';
+import type { Database } from '../../../src/db/client.ts';
 import { favorites, posts, users } from '../../../src/db/schema.ts';
 import { reference } from '../../../src/domain/reference.ts';
-import { addFavorites, addFollows, createComments, type DbLike, toDb } from '../../factories/index.ts';
+import { addFavorites, addFollows, createComments, type DbLike } from '../../factories/index.ts';
 import { seededRandom } from './ad-texts.ts';
 import { SELLER_EMAILS } from './ads.ts';
 import { DEMO_USERS } from './users.ts';
@@ -31,7 +32,7 @@ const NONE: SocialCounts = { favorites: 0, comments: 0, follows: 0 };
 const ARABIC = /[\u0600-\u06ff]/;
 
 async function loadCast(dbLike: DbLike): Promise<Cast | null> {
-  const db = toDb(dbLike);
+  const db = dbLike.orm;
   const sellers = (
     await db.select({ id: users.id }).from(users).where(like(users.email, SELLER_EMAILS)).orderBy(users.email)
   ).map((s) => s.id);
@@ -70,8 +71,8 @@ async function loadCast(dbLike: DbLike): Promise<Cast | null> {
 }
 
 /** Adds the demo social data once; the counts of rows added (all 0 when it was there already). */
-export async function seedDemoSocial(dbLike: DbLike, size = SOCIAL): Promise<SocialCounts> {
-  const cast = await loadCast(dbLike);
+export async function seedDemoSocial(db: Database, size = SOCIAL): Promise<SocialCounts> {
+  const cast = await loadCast(db);
   if (!cast) return NONE;
   const r = seededRandom(7_2026);
   const favs = [
@@ -80,7 +81,7 @@ export async function seedDemoSocial(dbLike: DbLike, size = SOCIAL): Promise<Soc
   ];
   const talk = comments(r, cast, size.commentedAds);
   const follows = followGraph(r, cast, size.memberFollows, size.demoFollowers);
-  return toDb(dbLike).transaction(async (tx) => ({
+  return db.transaction(async (tx) => ({
     favorites: await addFavorites(tx, favs),
     comments: (await createComments(tx, talk)).length,
     follows: await addFollows(tx, follows),

@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../../src/db/schema.ts';
 import { hashPassword } from '../../../src/lib/passwords.ts';
-import { type DbLike, toDb } from '../../factories/db-like.ts';
+import { type DbLike } from '../../factories/db-like.ts';
 
 export const DEMO_USERS = [
   {
@@ -22,7 +22,7 @@ export const DEMO_USERS = [
 ] as const;
 
 export async function seedDemoUsers(dbLike: DbLike): Promise<void> {
-  const db = toDb(dbLike);
+  const db = dbLike.orm;
   for (const u of DEMO_USERS) {
     const [existing] = await db
       .select({ id: users.id })

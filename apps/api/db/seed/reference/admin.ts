@@ -2,14 +2,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../../src/db/schema.ts';
 import { hashPassword } from '../../../src/lib/passwords.ts';
-import { type DbLike, toDb } from '../../factories/db-like.ts';
+import { type DbLike } from '../../factories/db-like.ts';
 
 /** Creates the admin account, or promotes an existing account with that email (password reset to the given one). */
 export async function ensureAdmin(
   dbLike: DbLike,
   admin: { email: string; password: string; phone?: string | undefined },
 ): Promise<string> {
-  const db = toDb(dbLike);
+  const db = dbLike.orm;
   const email = admin.email.toLowerCase();
   const passwordHash = await hashPassword(admin.password);
   const [existing] = await db

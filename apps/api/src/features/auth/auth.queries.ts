@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Orm } from '../../db/client.ts';
+import type { Database, Orm } from '../../db/client.ts';
 import {
   otpChallenges,
   resetTokens,
@@ -36,8 +36,8 @@ export type NewChallenge = {
 };
 
 /** A new code voids every earlier live code for the same purpose and address. */
-export async function replaceChallenge(db: Orm, c: NewChallenge): Promise<string> {
-  return db.transaction(async (tx) => {
+export async function replaceChallenge(db: Pick<Database, 'transaction'>, c: NewChallenge): Promise<string> {
+  return db.transaction(async ({ orm: tx }) => {
     await tx
       .update(otpChallenges)
       .set({ voidedAt: new Date() })

@@ -69,17 +69,10 @@ export async function verifyContactChange(deps: Deps, viewer: AuthUser, otp: str
   const value = challenge.payload.value!;
   const before = await memberRow(deps, viewer);
   // The change and the notice to the old address commit together (the job table is the outbox).
-  await deps.sql.withConnection(async (conn) => {
-    await conn.exec('begin');
-    try {
-      const change = { challengeId: challenge.id, userId: viewer.id, field, value };
-      if (!(await applyContactChange(conn, change))) throw new AppError('OTPNotFound');
-      await queueMessage(deps, changeNotice(before, field, value), conn);
-      await conn.exec('commit');
-    } catch (err) {
-      await conn.exec('rollback');
-      throw err;
-    }
+  await deps.sql.transaction(async (conn) => {
+    const change = { challengeId: challenge.id, userId: viewer.id, field, value };
+    if (!(await applyContactChange(conn, change))) throw new AppError('OTPNotFound');
+    await queueMessage(deps, changeNotice(before, field, value), conn);
   });
   return withUnseenCount(deps.sql, toUser(await memberRow(deps, viewer)));
 }

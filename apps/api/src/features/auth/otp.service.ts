@@ -20,7 +20,7 @@ export async function issueChallenge(
   c: { purpose: Purpose; identifier: string; userId: string | null; payload?: Record<string, string> },
 ): Promise<string> {
   const code = newCode();
-  await replaceChallenge(deps.orm, {
+  await replaceChallenge(deps.sql, {
     purpose: c.purpose,
     identifier: c.identifier,
     userId: c.userId,

@@ -65,7 +65,7 @@ export async function verifyOtpForNewUser(
   });
   await assertFree(deps, input);
   const passwordHash = await hashPassword(input.password);
-  const row = await deps.orm.transaction(async (tx) => {
+  const row = await deps.sql.transaction(async ({ orm: tx }) => {
     if (!(await consumeChallenge(tx, challenge.id))) throw new AppError('OTPNotFound');
     const [created] = await tx
       .insert(users)

@@ -72,14 +72,14 @@ export async function resetPassword(
   password: string,
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await deps.orm.transaction(async (tx) => {
-    if (!(await useResetToken(tx, sha256(token), userId))) throw new AppError('InvalidTokenError');
-    await tx
+  await deps.sql.transaction(async (tx) => {
+    if (!(await useResetToken(tx.orm, sha256(token), userId))) throw new AppError('InvalidTokenError');
+    await tx.orm
       .update(users)
       .set({ passwordHash, tokensValidAfter: sql`now()`, updatedAt: new Date() })
       .where(eq(users.id, userId));
+    await deps.events.publish('session.revoked', { userId }, tx);
   });
-  deps.events.publish('session.revoked', { userId });
 }
 
 /** Checks a code without using it (a wrong code still counts as a try). */

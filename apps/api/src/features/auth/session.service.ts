@@ -39,8 +39,11 @@ export async function logout(
   userId: string,
   session: { jti: string; exp: number },
 ): Promise<void> {
-  await revokeToken(deps.orm, session.jti, new Date(session.exp * 1000));
-  deps.events.publish('session.revoked', { userId, jti: session.jti });
+  // The revocation and the forgetting of this browser's push devices commit together.
+  await deps.sql.transaction(async (tx) => {
+    await revokeToken(tx.orm, session.jti, new Date(session.exp * 1000));
+    await deps.events.publish('session.revoked', { userId, jti: session.jti }, tx);
+  });
 }
 
 export async function me(deps: Deps, userId: string): Promise<User> {

@@ -3,7 +3,6 @@
 import { MESSAGE_MIN, MESSAGES, type SendMessage } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError, isUuid } from '../../lib/app-error.ts';
-import { inSqlTransaction } from '../../lib/sql-transaction.ts';
 import type { IncomingFile } from '../../plugins/uploads.ts';
 import { toMessage } from './chat-answers.ts';
 import { photoFile, removePhoto, storePhoto } from './message-photos.ts';
@@ -31,7 +30,7 @@ export async function sendMessage(deps: Deps, viewer: AuthUser, input: SendMessa
   let result;
   try {
     // The message and its web push's job commit together (compose/subscriptions.ts).
-    result = await inSqlTransaction(deps.sql, async (tx) => {
+    result = await deps.sql.transaction(async (tx) => {
       const written = await insertMessage(tx, { ...sent, body: input.body, photo });
       if (written.created)
         await deps.events.publish(

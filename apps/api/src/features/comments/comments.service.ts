@@ -46,8 +46,12 @@ async function loadOwn(deps: Deps, id: string) {
 export async function addComment(deps: Deps, viewer: AuthUser, postId: string, body: string) {
   const post = await loadPost(deps, postId);
   await assertNotBlockedBy(deps.sql, post.userId, viewer.id);
-  const id = await insertComment(deps.orm, { postId: post.id, userId: viewer.id, body });
-  deps.events.publish('comment.created', { commentId: id, postId: post.id, authorId: viewer.id });
+  // The comment and its notification's job commit together (compose/subscriptions.ts).
+  const id = await deps.sql.transaction(async (tx) => {
+    const commentId = await insertComment(tx.orm, { postId: post.id, userId: viewer.id, body });
+    await deps.events.publish('comment.created', { commentId, postId: post.id, authorId: viewer.id }, tx);
+    return commentId;
+  });
   return view(deps, id);
 }
 
@@ -88,8 +92,8 @@ async function removeAsAdmin(
   comment: { id: string; userId: string },
   postId: string,
 ) {
-  await deps.orm.transaction(async (tx) => {
-    await softDeleteComment(tx, comment.id);
+  await deps.sql.transaction(async (tx) => {
+    await softDeleteComment(tx.orm, comment.id);
     await writeAdminAudit(tx, admin.id, {
       action: 'comment.delete',
       targetType: 'comment',

@@ -1,7 +1,6 @@
 // Support messages (docs/product/admin.md#support): a member writes, admins read and close.
 import type { SupportMessageInput } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
-import type { Orm } from '../../db/client.ts';
 import type { SupportMessageRow } from '../../db/schema.ts';
 import { writeAdminAudit } from '../../lib/admin-audit.ts';
 import { AppError, isUuid } from '../../lib/app-error.ts';
@@ -37,10 +36,10 @@ export async function listSupportMessages(
 /** Closing is an admin action: the audit row is written in the same transaction. */
 export async function closeSupport(deps: Deps, admin: AuthUser, id: string) {
   if (!isUuid(id)) throw new AppError('NotFoundError');
-  const row = await deps.orm.transaction(async (tx) => {
-    const closed = await closeSupportMessage(tx as unknown as Orm, id, admin.id);
+  const row = await deps.sql.transaction(async (tx) => {
+    const closed = await closeSupportMessage(tx.orm, id, admin.id);
     if (closed)
-      await writeAdminAudit(tx as unknown as Orm, admin.id, {
+      await writeAdminAudit(tx, admin.id, {
         action: 'support.close',
         targetType: 'support',
         targetId: id,

@@ -3,7 +3,6 @@ import { assertNotBlockedBy, hasBlocked } from '../../policies/blocks.ts';
 import { FOLLOW_LIST_MAX } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { inSqlTransaction } from '../../lib/sql-transaction.ts';
 import { toPublicUser } from '../../domain/user-answers.ts';
 import { findUserRow } from '../../domain/lookups.ts';
 import { follow, followCounts, followList, unfollow, type FollowUserRow } from './follows.queries.ts';
@@ -28,7 +27,7 @@ export async function followUser(deps: Deps, viewer: AuthUser, userId: string) {
   if (target.id === viewer.id) throw new AppError('ValidationError', { field: 'userId', reason: 'self' });
   await assertNotBlockedBy(deps.sql, target.id, viewer.id);
   // The follow and its notification's job commit together (compose/subscriptions.ts).
-  await inSqlTransaction(deps.sql, async (tx) => {
+  await deps.sql.transaction(async (tx) => {
     if (await follow(tx, viewer.id, target.id))
       await deps.events.publish('follow.created', { followerId: viewer.id, followeeId: target.id }, tx);
   });

@@ -6,7 +6,6 @@
 // Each row and its notification event (so its web push job) commit together.
 import type { Deps } from '../../context.ts';
 import type { JobData } from '../../jobs/job-types.ts';
-import { inSqlTransaction } from '../../lib/sql-transaction.ts';
 import { noticeTexts } from './notices.ts';
 import {
   broadcastBatch,
@@ -31,7 +30,7 @@ export async function fanOut(deps: JobDeps, data: JobData['notifications.fanout'
   let written = 0;
   for (;;) {
     // One event per batch, in its transaction: the socket pushes each row to its recipient.
-    const b: Batch = await inSqlTransaction(deps.sql, async (tx) => {
+    const b: Batch = await deps.sql.transaction(async (tx) => {
       const batch =
         'post' in data
           ? await fanOutPostBatch(tx, data.post, after, FANOUT_BATCH)
@@ -50,7 +49,7 @@ export async function fanOut(deps: JobDeps, data: JobData['notifications.fanout'
 /** Souqna's notice to one member; safe to run twice (the sender chose its id). */
 export async function writeNotice(deps: JobDeps, data: JobData['notifications.notice']): Promise<void> {
   const { noticeId: id, senderId, recipientId, at } = data;
-  await inSqlTransaction(deps.sql, async (tx) => {
+  await deps.sql.transaction(async (tx) => {
     const written = await insertNotice(tx, { id, senderId, recipientId, at }, noticeTexts(data));
     if (written)
       await deps.events.publish('notification.created', { recipientId, notificationId: written }, tx);
@@ -59,7 +58,7 @@ export async function writeNotice(deps: JobDeps, data: JobData['notifications.no
 
 /** A follow tells the followed member, a comment the ad's owner (docs/product/conversations-and-notifications.md#notifications). */
 export async function writeActivity(deps: JobDeps, data: JobData['notifications.write']): Promise<void> {
-  await inSqlTransaction(deps.sql, async (tx) => {
+  await deps.sql.transaction(async (tx) => {
     const row =
       'follow' in data
         ? await insertFollow(tx, data.follow.followerId, data.follow.followeeId).then(

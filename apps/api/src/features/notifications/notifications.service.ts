@@ -6,7 +6,6 @@ import { writeAdminAudit } from '../../lib/admin-audit.ts';
 import { AppError, isUuid } from '../../lib/app-error.ts';
 import { decodeCursor, keysetPage } from '../../lib/cursor.ts';
 import { findCountry, reference } from '../../domain/reference.ts';
-import { inSqlTransaction } from '../../lib/sql-transaction.ts';
 import { toNotification } from './notification-answers.ts';
 import { deleteOne, deleteTab, insertBroadcast, notificationPage } from './notifications.queries.ts';
 
@@ -42,7 +41,7 @@ export async function broadcast(deps: Deps, admin: AuthUser, input: Broadcast) {
   const { country: asked, ...texts } = input;
   const country = asked ? (findCountry(await reference(deps.orm), asked)?.code ?? null) : null;
   if (asked && !country) throw new AppError('ValidationError', { field: 'country' });
-  const broadcastId = await inSqlTransaction(deps.sql, async (conn) => {
+  const broadcastId = await deps.sql.transaction(async (conn) => {
     const id = await insertBroadcast(conn, admin.id, texts, country);
     await deps.jobs.send('notifications.fanout', { broadcastId: id }, conn);
     await writeAdminAudit(conn, admin.id, {

@@ -5,7 +5,7 @@
 import { minorToDecimal, type PaymentStatus } from '@souqna/contracts';
 import { randomUUID } from 'node:crypto';
 import type { PaymentMethod } from '../../adapters/payments/index.ts';
-import type { Connection } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import type { Deps } from '../../context.ts';
 import { pathTo } from './payment-state.ts';
 import { appendLedger, nextReceiptNumber, type LedgerEntry, type PaymentRow } from './payments.queries.ts';
@@ -31,7 +31,7 @@ const STAMP: Record<PaymentStatus, string> = {
 /** `payment` must be locked (select … for update) in `conn`'s transaction. */
 export async function moveTo(
   deps: Pick<Deps, 'jobs'>,
-  conn: Connection,
+  conn: Tx,
   payment: PaymentRow,
   target: PaymentStatus,
   change: Change,
@@ -65,7 +65,7 @@ export async function moveTo(
 
 async function queueNotice(
   deps: Pick<Deps, 'jobs'>,
-  conn: Connection,
+  conn: Tx,
   payment: PaymentRow,
   step: PaymentStatus,
   receiptNumber: string | null,

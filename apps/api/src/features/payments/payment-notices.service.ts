@@ -8,7 +8,6 @@ import type { Deps } from '../../context.ts';
 import { moveTo, publishMoves, type Moved } from './payment-apply.ts';
 import { finishNotice, lockNotice, recordDelivery, type NoticeOutcome } from './payment-notices.queries.ts';
 import { findByProviderRef, findPayment } from './payments.queries.ts';
-import { inSqlTransaction } from '../../lib/sql-transaction.ts';
 
 export type Handled = NoticeOutcome | 'duplicate';
 
@@ -49,7 +48,7 @@ export async function handleNotice(
     await finishNotice(deps.sql, provider, event.eventId, payment.id, 'mismatch');
     return 'mismatch';
   }
-  const result = await inSqlTransaction(deps.sql, async (conn): Promise<Handled | Moved> => {
+  const result = await deps.sql.transaction(async (conn): Promise<Handled | Moved> => {
     if (await lockNotice(conn, provider, event.eventId)) return 'duplicate';
     const locked = (await findPayment(conn, payment.id, true))!;
     const moved = await moveTo(deps, conn, locked, view.status, {

@@ -6,7 +6,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../context.ts';
 import { moveTo, publishMoves } from './payment-apply.ts';
 import { findPayment, type PaymentRow } from './payments.queries.ts';
-import { inSqlTransaction } from '../../lib/sql-transaction.ts';
 
 /** Younger than this, a payment is most likely being paid right now: its notice is on the way. */
 const QUIET_MINUTES = 15;
@@ -47,7 +46,7 @@ export async function reconcilePending(
       );
       continue;
     }
-    const result = await inSqlTransaction(deps.sql, async (conn) => {
+    const result = await deps.sql.transaction(async (conn) => {
       const locked = (await findPayment(conn, row.id, true))!;
       return moveTo(deps, conn, locked, view.status, {
         source: 'provider',

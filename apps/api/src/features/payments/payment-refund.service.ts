@@ -9,7 +9,6 @@ import { AppError, isUuid } from '../../lib/app-error.ts';
 import { toPayment } from './payment-answers.ts';
 import { moveTo, publishMoves } from './payment-apply.ts';
 import { findPayment, type PaymentRow } from './payments.queries.ts';
-import { inSqlTransaction } from '../../lib/sql-transaction.ts';
 
 async function claim(db: Connection, id: string): Promise<PaymentRow | undefined> {
   const [row] = await db.query<PaymentRow>(
@@ -45,7 +44,7 @@ export async function refundPayment(deps: Deps, admin: AuthUser, id: string, not
     await release(deps.sql, id);
     throw err;
   }
-  const moved = await inSqlTransaction(deps.sql, async (conn) => {
+  const moved = await deps.sql.transaction(async (conn) => {
     const locked = (await findPayment(conn, id, true))!;
     const changes = await moveTo(deps, conn, locked, 'refunded', {
       source: 'admin',

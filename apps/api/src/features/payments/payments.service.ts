@@ -28,7 +28,6 @@ import {
   readCommissionValue,
   type ListFilters,
 } from './payments.queries.ts';
-import { inSqlTransaction } from '../../lib/sql-transaction.ts';
 import { endOf } from '../../lib/date-range.ts';
 
 /** Where the buyer comes back: the web page of this payment, in the language they paid in. */
@@ -71,7 +70,7 @@ export async function createPayment(deps: Deps, viewer: AuthUser, input: CreateP
     description,
     returnUrl,
   });
-  await inSqlTransaction(deps.sql, async (conn) => {
+  await deps.sql.transaction(async (conn) => {
     await insertPayment(conn, {
       id,
       user_id: viewer.id,

@@ -8,6 +8,7 @@ import { LOCALE_COOKIE, type Locale } from '@souqna/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isCvc, isFutureExpiry, isSandbox, type CardResult } from '../../adapters/payments/index.ts';
 import type { App } from '../../context.ts';
+import type { Tx } from '../../db/transaction.ts';
 import {
   checkoutPage,
   checkoutPath,
@@ -15,7 +16,6 @@ import {
   returnPath,
   type FieldError,
 } from './sandbox-checkout.page.ts';
-import { inSqlTransaction } from '../../lib/sql-transaction.ts';
 
 type Req = FastifyRequest<{
   Params: { ref: string };
@@ -46,11 +46,8 @@ export default async function sandboxCheckoutRoutes(app: App): Promise<void> {
   const path = '/payments/sandbox/checkout/:ref';
 
   /** Ends the checkout and queues its notice in one transaction: the notice exists iff the change does. */
-  const finish = (
-    ref: string,
-    change: (conn: Parameters<Parameters<typeof inSqlTransaction>[1]>[0]) => Promise<CardResult>,
-  ) =>
-    inSqlTransaction(deps.sql, async (conn) => {
+  const finish = (ref: string, change: (conn: Tx) => Promise<CardResult>) =>
+    deps.sql.transaction(async (conn) => {
       const result = await change(conn);
       if (result === 'paid' || result === 'failed')
         await deps.jobs.send(

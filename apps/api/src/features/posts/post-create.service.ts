@@ -23,25 +23,29 @@ export async function createPost(deps: Deps, viewer: AuthUser, input: CreatePost
   const description = input.description;
   let id: string;
   try {
-    id = await insertPost(
-      deps.orm,
-      {
-        userId: viewer.id,
-        title,
-        description,
-        priceMinor: input.price,
-        currncy: input.currncy,
-        showPrice: input.showPrice,
-        ...placement,
-        attributes,
-        searchNorm: postSearchDocument(ref, { ...placement, title, description, attributes }),
-      },
-      images,
-    );
+    // The ad, its photos and its followers' fan-out job commit together (compose/subscriptions.ts).
+    id = await deps.sql.transaction(async (tx) => {
+      const postId = await insertPost(
+        tx,
+        {
+          userId: viewer.id,
+          title,
+          description,
+          priceMinor: input.price,
+          currncy: input.currncy,
+          showPrice: input.showPrice,
+          ...placement,
+          attributes,
+          searchNorm: postSearchDocument(ref, { ...placement, title, description, attributes }),
+        },
+        images,
+      );
+      await deps.events.publish('post.created', { postId, userId: viewer.id }, tx);
+      return postId;
+    });
   } catch (err) {
     await removeImageFiles(deps.storage, images);
     throw err;
   }
-  deps.events.publish('post.created', { postId: id, userId: viewer.id });
   return detailOf(deps, viewer, await loadPost(deps, id));
 }

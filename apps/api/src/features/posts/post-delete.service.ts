@@ -1,7 +1,7 @@
 // DELETE /api/post/{postId}: the owner or an admin; the files go after the rows.
 import type { AuthUser, Deps } from '../../context.ts';
 import { writeAdminAudit } from '../../lib/admin-audit.ts';
-import type { Orm } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadPost } from '../../domain/lookups.ts';
 import { authorize } from '../../policies/permissions.ts';
@@ -15,14 +15,14 @@ export async function removePost(deps: Deps, viewer: AuthUser, id: string): Prom
   const audit =
     viewer.id === post.userId
       ? undefined
-      : (tx: Orm) =>
+      : (tx: Tx) =>
           writeAdminAudit(tx, viewer.id, {
             action: 'post.delete',
             targetType: 'post',
             targetId: post.id,
             details: { title: post.title, ownerId: post.userId },
           });
-  const images = await deletePost(deps.orm, post.id, audit);
+  const images = await deletePost(deps.sql, post.id, audit);
   if (!images) throw new AppError('NotFoundError');
   deps.events.publish('post.deleted', { postId: post.id, userId: post.userId });
   await removeImageFiles(deps.storage, await unshared(deps.orm, images));

@@ -51,7 +51,7 @@ export async function editPost(
   let dropped;
   try {
     dropped = await updatePost(
-      deps.orm,
+      deps.sql,
       id,
       {
         title,

@@ -1,20 +1,20 @@
 // Single-post reads and writes (the listing has its own raw SQL in listing/listing.queries.ts).
 import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database, Orm, Row } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { phoneReveals, postImages, posts, users } from '../../db/schema.ts';
 import type { StoredImage } from './post-images.ts';
 
 export type NewPost = Omit<typeof posts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
-export async function insertPost(db: Orm, post: NewPost, images: StoredImage[]): Promise<string> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(posts).values(post).returning({ id: posts.id });
-    if (images.length)
-      await tx
-        .insert(postImages)
-        .values(images.map((img, position) => ({ ...img, postId: row!.id, position })));
-    return row!.id;
-  });
+/** The ad and its photos, in the caller's transaction (its event's jobs commit with them). */
+export async function insertPost(tx: Pick<Tx, 'orm'>, post: NewPost, images: StoredImage[]): Promise<string> {
+  const [row] = await tx.orm.insert(posts).values(post).returning({ id: posts.id });
+  if (images.length)
+    await tx.orm
+      .insert(postImages)
+      .values(images.map((img, position) => ({ ...img, postId: row!.id, position })));
+  return row!.id;
 }
 
 export const findImages = (db: Orm, postId: string) =>
@@ -45,13 +45,13 @@ export async function revealCount(db: Orm, postId: string): Promise<number> {
 
 /** New fields, the kept images in their new order, the new images after them; returns the dropped images. */
 export async function updatePost(
-  db: Orm,
+  db: Pick<Database, 'transaction'>,
   id: string,
   patch: Partial<NewPost>,
   keep: string[],
   added: StoredImage[],
 ) {
-  return db.transaction(async (tx) => {
+  return db.transaction(async ({ orm: tx }) => {
     await tx
       .update(posts)
       .set({ ...patch, updatedAt: new Date() })
@@ -93,10 +93,14 @@ export async function setSold(db: Orm, id: string, salePriceMinor: number | null
 }
 
 /** `alsoInTx` runs in the same transaction once the ad is gone (an admin's audit row). */
-export async function deletePost(db: Orm, id: string, alsoInTx?: (tx: Orm) => Promise<void>) {
+export async function deletePost(
+  db: Pick<Database, 'transaction'>,
+  id: string,
+  alsoInTx?: (tx: Tx) => Promise<void>,
+) {
   return db.transaction(async (tx) => {
-    const images = await tx.select().from(postImages).where(eq(postImages.postId, id));
-    const gone = await tx.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
+    const images = await tx.orm.select().from(postImages).where(eq(postImages.postId, id));
+    const gone = await tx.orm.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
     if (gone.length) await alsoInTx?.(tx);
     return gone.length ? images : null;
   });

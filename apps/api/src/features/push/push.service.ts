@@ -5,7 +5,6 @@ import crypto from 'node:crypto';
 import { isPushServiceHost, PUSH_DEVICES_MAX, type PushSubscriptionInput } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { inSqlTransaction } from '../../lib/sql-transaction.ts';
 import { deleteOwn, lockMember, trimDevices, upsertSubscription } from './push.queries.ts';
 
 /** What we keep of the browser's name: enough for a member to tell their devices apart. */
@@ -26,7 +25,7 @@ export async function subscribe(
   if (!push.anyEndpoint && (url.protocol !== 'https:' || !isPushServiceHost(url.hostname)))
     throw new AppError('ValidationError', { field: 'endpoint' });
   if (!isP256Point(input.keys.p256dh)) throw new AppError('ValidationError', { field: 'keys.p256dh' });
-  const devices = await inSqlTransaction(deps.sql, async (conn) => {
+  const devices = await deps.sql.transaction(async (conn) => {
     await lockMember(conn, viewer.id);
     const count = await upsertSubscription(conn, {
       userId: viewer.id,

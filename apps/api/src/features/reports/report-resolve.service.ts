@@ -12,7 +12,6 @@ import type { AdminAction, ReportOutcome, ResolveReport } from '@souqna/contract
 import type { AuthUser, Deps } from '../../context.ts';
 import { writeAdminAudit } from '../../lib/admin-audit.ts';
 import { AppError, isUuid } from '../../lib/app-error.ts';
-import { inSqlTransaction } from '../../lib/sql-transaction.ts';
 import { toReportItem } from './report-answers.ts';
 import { queueRow, type QueueRow } from './report-queue.queries.ts';
 import { closeOpenReports, ownerOf } from './reports.queries.ts';
@@ -72,7 +71,7 @@ export async function resolveReport({ deps, moderation, admin }: Action, id: str
   await act({ deps, moderation, admin }, report, outcome, owner);
 
   const note = input.reason ?? null;
-  const closedIds = await inSqlTransaction(deps.sql, async (conn) => {
+  const closedIds = await deps.sql.transaction(async (conn) => {
     const ids = await closeOpenReports(
       conn,
       { type: report.target_type, id: report.target_id },

@@ -3,7 +3,6 @@ import { DEFAULT_SETTINGS } from '../../../db/seed/reference/default-settings.ts
 import type { Connection } from '../../db/client.ts';
 import type { Deps } from '../../context.ts';
 import { writeAdminAudit } from '../../lib/admin-audit.ts';
-import { inSqlTransaction } from '../../lib/sql-transaction.ts';
 import { readSettings, writeSettings } from './settings.queries.ts';
 
 /** Only the fields asked for; a field missing from the table falls back to the seeded default. */
@@ -37,7 +36,7 @@ export async function updateSettings(
 ): Promise<Partial<SiteSettings>> {
   const db = deps.sql;
   const sent = Object.entries(values).filter(([, v]) => v !== undefined);
-  const saved = await inSqlTransaction(db, async (conn) => {
+  const saved = await db.transaction(async (conn) => {
     // Serialises saves: two admins saving at once each see the other's values as "before".
     await conn.query('lock table site_settings in share row exclusive mode');
     const current = await getSettings(

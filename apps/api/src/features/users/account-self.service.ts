@@ -16,8 +16,10 @@ import { findUserById, otherActiveAdmins, updateUser } from './users.queries.ts'
  * there would race the page's own redirect), and its dead token cannot reconnect.
  */
 export async function revokeAllSessions(deps: Deps, viewer: AuthUser, session: { jti: string }) {
-  await updateUser(deps.orm, viewer.id, { tokensValidAfter: new Date(Date.now() + 1) });
-  deps.events.publish('session.revoked', { userId: viewer.id, exceptJti: session.jti });
+  await deps.sql.transaction(async (tx) => {
+    await updateUser(tx.orm, viewer.id, { tokensValidAfter: new Date(Date.now() + 1) });
+    await deps.events.publish('session.revoked', { userId: viewer.id, exceptJti: session.jti }, tx);
+  });
 }
 
 export async function deleteOwnAccount(
@@ -40,6 +42,7 @@ export async function deleteOwnAccount(
     throw new AppError('UnauthorizedError', { reason: 'lastAdmin' });
   await eraseMember(deps, row);
   // The row is gone, so every token already fails; other sessions' sockets are dropped now rather
-  // than later (the caller's page is leaving by itself, as after revokeAllSessions).
+  // than later (the caller's page is leaving by itself, as after revokeAllSessions). Its push
+  // devices went with the row, so the forgetting job this queues finds nothing left to do.
   deps.events.publish('session.revoked', { userId: row.id, exceptJti: session.jti });
 }

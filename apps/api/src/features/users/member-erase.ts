@@ -3,7 +3,7 @@
 // (ads and their photos' rows, rooms, messages, notifications, codes, reset tokens); the avatar
 // file goes from storage after the commit.
 import type { Deps } from '../../context.ts';
-import type { Orm } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { removeAvatar } from './avatar.service.ts';
 import { deleteUser } from './users.queries.ts';
@@ -11,10 +11,10 @@ import { deleteUser } from './users.queries.ts';
 export async function eraseMember(
   deps: Deps,
   row: UserRow,
-  inSameTransaction?: (tx: Orm) => Promise<unknown>,
+  inSameTransaction?: (tx: Tx) => Promise<unknown>,
 ): Promise<void> {
-  await deps.orm.transaction(async (tx) => {
-    await deleteUser(tx, row.id);
+  await deps.sql.transaction(async (tx) => {
+    await deleteUser(tx.orm, row.id);
     await inSameTransaction?.(tx);
   });
   deps.events.publish('user.deleted', { userId: row.id });

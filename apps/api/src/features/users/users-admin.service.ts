@@ -31,7 +31,7 @@ const cell = (v: unknown) => {
 export async function usersCsv(deps: Deps, admin: AuthUser, filters: UserFilters): Promise<string> {
   const rows = await exportUsers(deps.orm, filters, EXPORT_MAX_ROWS);
   // Who took members' personal data out, with which filters (docs/product/admin.md#audit-log).
-  await writeAdminAudit(deps.orm, admin.id, {
+  await writeAdminAudit(deps.sql, admin.id, {
     action: 'user.export',
     targetType: 'user',
     targetId: null,
@@ -90,8 +90,8 @@ export async function setBanned(deps: Deps, admin: AuthUser, id: string, banned:
   const row = await target(deps, admin, id);
   // A ban ends every session of the member for good: an unban lets them sign in again, it never
   // revives an old token (docs/product/accounts-and-sign-in.md#banned-members).
-  const updated = await deps.orm.transaction(async (tx) => {
-    const changed = await updateUser(tx, row.id, {
+  const updated = await deps.sql.transaction(async (tx) => {
+    const changed = await updateUser(tx.orm, row.id, {
       bannedAt: banned ? (row.bannedAt ?? new Date()) : null,
       ...(banned ? { tokensValidAfter: new Date() } : {}),
     });
@@ -101,9 +101,9 @@ export async function setBanned(deps: Deps, admin: AuthUser, id: string, banned:
       targetId: row.id,
       details: { fullname: row.fullname, wasBanned: row.bannedAt !== null },
     });
+    await deps.events.publish('user.banned', { userId: row.id, banned }, tx);
+    if (banned) await deps.events.publish('session.revoked', { userId: row.id }, tx);
     return changed;
   });
-  deps.events.publish('user.banned', { userId: row.id, banned });
-  if (banned) deps.events.publish('session.revoked', { userId: row.id });
   return withUnseenCount(deps.sql, toUser(updated!));
 }

@@ -87,7 +87,9 @@ export async function changePassword(
   // The cut-off is the new token's own issue time, on the same clock that stamps every token, so
   // the new token is the first one that lives and no database clock can disagree.
   const { token, claims } = await signToken(deps.config.jwtSecret, id);
-  await updateUser(deps.orm, id, { passwordHash, tokensValidAfter: new Date(claims.iatMs) });
-  deps.events.publish('session.revoked', { userId: id, exceptJti: session.jti });
+  await deps.sql.transaction(async (tx) => {
+    await updateUser(tx.orm, id, { passwordHash, tokensValidAfter: new Date(claims.iatMs) });
+    await deps.events.publish('session.revoked', { userId: id, exceptJti: session.jti }, tx);
+  });
   return { token };
 }
