@@ -1,5 +1,5 @@
 // The socket's event table: one schema per named event, and the payloads the server sends (their
-// shapes as the API builds them: test/support/sockets.ts parses every payload the API's socket
+// shapes as the API builds them; apps/api/test/support/sockets.ts parses every payload the API's socket
 // tests receive) pass it, while a wrong one does not.
 import { describe, expect, it } from 'vitest';
 import { SOCKET_EVENTS, type SocketEventName } from './socket.ts';
@@ -22,17 +22,18 @@ const sent: { [E in SocketEventName]: SocketPayload<E>[] } = {
   'room:update': [{ roomId: id }],
   'unseen:count': [{ count: 0 }, { count: 12 }],
   'notification:new': [
+    // An admin broadcast: its text travels with it, in both languages.
     {
       _id: id,
-      type: 'follow',
+      type: 'admin',
       kind: 'general',
-      senderRole: 'user',
-      en_title: null,
-      ar_title: null,
-      en_message: null,
-      ar_message: null,
-      userFrom: { _id: id, fullname: 'سارة', avatar: null },
-      entityId: { _id: id, fullname: 'سارة' },
+      senderRole: 'admin',
+      ar_title: 'صيانة الليلة',
+      en_title: 'Maintenance tonight',
+      ar_message: 'يتوقف الموقع عشر دقائق.',
+      en_message: 'The site stops for ten minutes.',
+      userFrom: null,
+      entityId: null,
       createdAt: at,
     },
   ],
