@@ -1,6 +1,6 @@
 // The socket's event table: one schema per named event, and the payloads the server sends (their
-// shapes as the API builds them; apps/api/test/support/sockets.ts parses every payload the API's socket
-// tests receive) pass it, while a wrong one does not.
+// shapes as the API builds them; apps/api/test/support/sockets.ts parses every payload the API's
+// socket tests receive) pass it, while a wrong one does not.
 import { describe, expect, it } from 'vitest';
 import { SOCKET_EVENTS, type SocketEventName } from './socket.ts';
 import { socketEvents, type SocketPayload } from './socket-events.ts';
