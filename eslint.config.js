@@ -95,6 +95,25 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [adapterInternals] }] },
   },
   {
+    // Redis is opened in one place, with one set of bounded waits (docs/decisions/0013-adapters-and-webhooks.md).
+    files: ['apps/api/**/*.ts'],
+    ignores: ['apps/api/src/adapters/redis/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'ioredis',
+              allowTypeImports: true,
+              message: 'open Redis through adapters/redis/index.ts',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Seeds and factories build rows as the features do, through a feature's *.public.ts only.
     files: ['apps/api/db/**/*.ts'],
     rules: {

@@ -12,6 +12,7 @@ import { createMessenger, type Messenger } from './adapters/messaging/index.ts';
 import { openStorage, type Storage } from './adapters/storage/index.ts';
 import { openPayments, type PaymentProvider } from './adapters/payments/index.ts';
 import { openPush, type PushSender } from './adapters/push/index.ts';
+import { openRedis } from './adapters/redis/index.ts';
 import authPlugin from './plugins/auth.ts';
 import docsPlugin from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -100,7 +101,10 @@ export async function buildApp({
   app.setValidatorCompiler(textInputValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const limits = createLimits(config);
+  // One set of Redis connections for the limits, the events channel and the socket (adapters/redis).
+  const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : undefined;
+  app.addHook('onClose', async () => redis?.close());
+  const limits = createLimits(config, redis?.command);
   const presence = createPresence();
   const deps: Deps = {
     config,
@@ -120,12 +124,11 @@ export async function buildApp({
   };
   subscribe(deps.events, { app: deps });
   // Caches hear every worker's and instance's changes (docs/decisions/0032-workers-and-instances.md).
-  const channel = cluster ?? createClusterChannel({ redisUrl: config.redisUrl, log: app.log });
+  const channel = cluster ?? createClusterChannel({ redis, log: app.log });
   deps.events.join(channel);
   app.addHook('onClose', async () => channel.close());
   if (config.runJobs) await startWorkers(deps, app);
   app.decorate('deps', deps);
-  app.addHook('onClose', async () => limits.close());
   // A storage handed in by the caller is the caller's to close.
   if (!storage) app.addHook('onClose', async () => deps.storage.close?.());
 
@@ -141,10 +144,7 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(uploadsPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
-  const io = await attachSocket(app, {
-    redisUrl: config.redisUrl,
-    verifyToken: (t) => app.verifyAccessToken(t),
-  });
+  const io = attachSocket(app, { redis, verifyToken: (t) => app.verifyAccessToken(t) });
   subscribe(deps.events, { socket: socketPushes(deps, io, Boolean(config.redisUrl) || cluster_.isWorker) });
   registerMetrics(app, deps, io);
   presence.attach(io);

@@ -6,25 +6,15 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SOCKET_EVENTS } from '@souqna/contracts';
 import { createAdmin, createUser } from '../db/factories/index.ts';
 import { sweepOrphanFiles } from '../src/jobs/orphan-files.ts';
-import { bearer, buildTestApp, client, expectError, multipart, tokenFor, type TestApp } from './harness.ts';
+import { bearer, client, expectError, multipart, tokenFor } from './harness.ts';
 import { jpeg, photo, type FormFile } from './support/posts.ts';
-import { nextEvent, socketClients } from './support/sockets.ts';
+import { nextEvent, socketTestApp } from './support/sockets.ts';
 
-let t: TestApp;
-let url: string;
-const clients = socketClients();
-beforeAll(async () => {
-  t = await buildTestApp();
-  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  clients.closeAll();
-  await t?.close();
-});
+const t = socketTestApp();
 
 type Headers = Record<string, string>;
 const req = (opts: Parameters<ReturnType<typeof client>>[0]) => client(t.app)(opts);
@@ -226,7 +216,7 @@ describe('photo messages', () => {
   it('message:new carries the photo to both members', async () => {
     const [a, b] = [await member(), await member()];
     const roomId = await roomOf(a.auth, b);
-    const [sa, sb] = [await clients.connect(url, a.token), await clients.connect(url, b.token)];
+    const [sa, sb] = [await t.connect(a.token), await t.connect(b.token)];
     const pushed = Promise.all([
       nextEvent(sa, SOCKET_EVENTS.messageNew),
       nextEvent(sb, SOCKET_EVENTS.messageNew),

@@ -2,30 +2,20 @@
 // message commits, both members get it and the recipient their unseen count, a third member gets
 // nothing; reading pushes the reader's count; a client that was away catches up over HTTP.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io, type Socket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
+import { io } from 'socket.io-client';
 import { SOCKET_EVENTS, SOCKET_PATH } from '@souqna/contracts';
 import { createUser } from '../db/factories/index.ts';
-import { nextEvent, socketClients } from './support/sockets.ts';
-import { bearer, buildTestApp, client, tokenFor, type TestApp } from './harness.ts';
+import { nextEvent, socketTestApp, type TestSocket } from './support/sockets.ts';
+import { bearer, client, tokenFor } from './harness.ts';
 
-let t: TestApp;
-let url: string;
-const clients = socketClients();
-beforeAll(async () => {
-  t = await buildTestApp();
-  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  clients.closeAll();
-  await t?.close();
-});
+const t = socketTestApp();
 
-const connect = (token: string) => clients.connect(url, token);
+const connect = t.connect;
 const next = nextEvent;
 
 /** Everything a socket receives, by event name. */
-function record(socket: Socket) {
+function record(socket: TestSocket) {
   const got: [string, unknown][] = [];
   socket.onAny((event: string, payload: unknown) => got.push([event, payload]));
   return got;
@@ -88,7 +78,11 @@ describe('chat over the socket', () => {
         payload: { roomId, body, clientId: randomUUID() },
         headers: a.auth,
       });
-    const raw = io(url, { path: SOCKET_PATH, auth: { token: b.token }, transports: ['websocket'] });
+    const raw: TestSocket = io(t.url, {
+      path: SOCKET_PATH,
+      auth: { token: b.token },
+      transports: ['websocket'],
+    });
     try {
       expect(await next(raw, SOCKET_EVENTS.unseenCount)).toEqual({ count: 2 });
     } finally {

@@ -1,25 +1,15 @@
 // notification:new reaches the recipient's sockets, after the row is written, as the API answers
 // it; a bystander hears nothing (docs/product/conversations-and-notifications.md#real-time-events).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SOCKET_EVENTS } from '@souqna/contracts';
 import { addFollow, createUser } from '../db/factories/index.ts';
-import { nextEvent, socketClients } from './support/sockets.ts';
-import { bearer, buildTestApp, client, tokenFor, type TestApp } from './harness.ts';
+import { nextEvent, socketTestApp } from './support/sockets.ts';
+import { bearer, client, tokenFor } from './harness.ts';
 import { publishPost } from './support/posts.ts';
 
-let t: TestApp;
-let url: string;
-const clients = socketClients();
-beforeAll(async () => {
-  t = await buildTestApp();
-  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  clients.closeAll();
-  await t?.close();
-});
+const t = socketTestApp();
 
-const connect = async (userId: string) => clients.connect(url, await tokenFor(userId));
+const connect = async (userId: string) => t.connect(await tokenFor(userId));
 const next = nextEvent;
 
 describe('notification:new', () => {

@@ -1,25 +1,17 @@
 // Sessions that end when they should (docs/decisions/0024-sessions-that-end.md): a ban ends every
 // session of the member, socket included, and refuses their sign-in until an unban; a password
 // change ends every other session while the one that made it goes on with a new token.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_COOKIE, SOCKET_EVENTS } from '@souqna/contracts';
 import { createAdmin, createPost, createUser } from '../db/factories/index.ts';
-import { bearer, buildTestApp, client, expectError, tokenFor, type TestApp } from './harness.ts';
+import { bearer, client, expectError, tokenFor } from './harness.ts';
 import { login, signIn } from './support/auth.ts';
-import { nextEvent, socketClients } from './support/sockets.ts';
+import { nextDisconnect, nextEvent, socketTestApp } from './support/sockets.ts';
 
-let t: TestApp;
-let url: string;
+const t = socketTestApp();
 let adminAuth: Record<string, string>;
-const clients = socketClients();
 beforeAll(async () => {
-  t = await buildTestApp();
-  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   adminAuth = bearer(await tokenFor((await createAdmin(t.db)).id));
-});
-afterAll(async () => {
-  clients.closeAll();
-  await t?.close();
 });
 
 type Req = ReturnType<typeof client>;
@@ -41,9 +33,9 @@ describe('a ban', () => {
     const laptop = await tokenFor(user.id);
     const post = await createPost(t.db);
     expect((await comment(req, post.id, token)).statusCode).toBe(201);
-    const socket = await clients.connect(url, laptop);
+    const socket = await t.connect(laptop);
     const told = nextEvent(socket, SOCKET_EVENTS.sessionRevoked);
-    const dropped = nextEvent(socket, 'disconnect');
+    const dropped = nextDisconnect(socket);
     t.events.clear();
 
     expect((await ban(req, user.id, true)).statusCode).toBe(200);
@@ -54,7 +46,7 @@ describe('a ban', () => {
       expectError(await comment(req, post.id, session), 'InvalidTokenError');
       expectError(await me(req, session), 'InvalidTokenError');
     }
-    await expect(clients.connect(url, token)).rejects.toThrow('UnauthenticatedError');
+    await expect(t.connect(token)).rejects.toThrow('UnauthenticatedError');
   });
 
   it('refuses sign-in with BannedError, after the right password only; an unban lets them back in', async () => {
@@ -112,14 +104,11 @@ describe('a password change', () => {
     const req = client(t.app);
     const user = await createUser(t.db);
     const [here, elsewhere] = [await tokenFor(user.id), await tokenFor(user.id)];
-    const [hereSocket, otherSocket] = [
-      await clients.connect(url, here),
-      await clients.connect(url, elsewhere),
-    ];
+    const [hereSocket, otherSocket] = [await t.connect(here), await t.connect(elsewhere)];
     let hereTold = false;
     hereSocket.on(SOCKET_EVENTS.sessionRevoked, () => (hereTold = true));
     const told = nextEvent(otherSocket, SOCKET_EVENTS.sessionRevoked);
-    const dropped = nextEvent(otherSocket, 'disconnect');
+    const dropped = nextDisconnect(otherSocket);
 
     expect((await change(req, user.id, here, user.password)).statusCode).toBe(200);
     expect(await told).toEqual({});

@@ -1,24 +1,14 @@
 // The socket is part of the app buildApp makes, and pushes what the domain events say: signing out
 // tells that session's socket and drops it, while the member's other sessions stay connected.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SOCKET_EVENTS } from '@souqna/contracts';
 import { createUser } from '../db/factories/index.ts';
-import { bearer, buildTestApp, client, tokenFor, type TestApp } from './harness.ts';
-import { nextEvent, socketClients } from './support/sockets.ts';
+import { bearer, client, tokenFor } from './harness.ts';
+import { nextDisconnect, nextEvent, socketTestApp } from './support/sockets.ts';
 
-let t: TestApp;
-let url: string;
-const clients = socketClients();
-beforeAll(async () => {
-  t = await buildTestApp();
-  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  clients.closeAll();
-  await t?.close();
-});
+const t = socketTestApp();
 
-const connect = (token?: string) => clients.connect(url, token);
+const connect = t.connect;
 const next = nextEvent;
 
 describe('the socket', () => {
@@ -33,7 +23,7 @@ describe('the socket', () => {
     const phoneSocket = await connect(phone);
     const laptopSocket = await connect(laptop);
     const revoked = next(phoneSocket, SOCKET_EVENTS.sessionRevoked);
-    const dropped = next(phoneSocket, 'disconnect');
+    const dropped = nextDisconnect(phoneSocket);
     const res = await client(t.app)({ method: 'POST', url: '/api/auth/logout', headers: bearer(phone) });
     expect(res.statusCode, res.body).toBe(200);
     expect(await revoked).toEqual({});

@@ -112,7 +112,3 @@ export const MessagesQuerySchema = z
 export const MessagesPageSchema = z.object({ items: z.array(MessageSchema), hasMore: z.boolean() });
 export const RoomReadSchema = z.object({ roomId: z.string(), unseenMessagesCount: z.number().int() });
 export const DeleteRoomAnswerSchema = z.object({ roomId: z.string(), deleted: z.literal(true) });
-
-/** Socket payloads (contracts/socket.ts names them). */
-export const RoomUpdateEventSchema = z.object({ roomId: z.string() });
-export const UnseenCountEventSchema = z.object({ count: z.number().int() });

@@ -10,6 +10,7 @@ export * from './auth.ts';
 export * from './catalog.ts';
 export * from './dev.ts';
 export * from './socket.ts';
+export * from './socket-events.ts';
 export * from './forms.ts';
 export * from './search-normalize.ts';
 export * from './search-query.ts';

@@ -2,23 +2,20 @@
 // socket never learns of a change before it has committed. subscriptions.ts says which event calls
 // which of these; here is how each reaches the sockets.
 import { SOCKET_EVENTS } from '@souqna/contracts';
-import type { Server } from 'socket.io';
 import type { Deps } from '../context.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
 import { messageForPush, roomMemberIds } from '../features/chat/chat.public.ts';
 import { notificationsForPush } from '../features/notifications/notifications.public.ts';
 import { countUnseenMessages } from '../domain/unseen-messages.ts';
+import { NOTIFICATIONS_BETWEEN_INSTANCES, type SocketServer } from '../plugins/socket.ts';
 
 export type SocketPushes = ReturnType<typeof socketPushes>;
-
-/** Between instances: a batch of new notification ids, each instance delivering to its own sockets. */
-const NOTIFICATIONS_BETWEEN_INSTANCES = 'souqna:notifications';
 
 /**
  * The socket's reactions (app.ts makes them once the socket exists).
  * `clustered`: other instances share events through the Redis adapter.
  */
-export function socketPushes(deps: Pick<Deps, 'sql' | 'storage'>, io: Server, clustered = false) {
+export function socketPushes(deps: Pick<Deps, 'sql' | 'storage'>, io: SocketServer, clustered = false) {
   const notify = notificationPushes(deps, io, clustered);
   const chat = chatPushes(deps, io);
   return {
@@ -43,15 +40,14 @@ export function socketPushes(deps: Pick<Deps, 'sql' | 'storage'>, io: Server, cl
  * batch between instances and a read of those online, not one Redis publish per follower whether
  * online or not (docs/decisions/0020).
  */
-function notificationPushes(deps: Pick<Deps, 'sql'>, io: Server, clustered: boolean) {
+function notificationPushes(deps: Pick<Deps, 'sql'>, io: SocketServer, clustered: boolean) {
   const local = io.of('/').adapter;
   const online = (userId: string) => (local.rooms.get(`user:${userId}`)?.size ?? 0) > 0;
   const deliverHere = async (ids: string[]) => {
     for (const { recipientId, notification } of await notificationsForPush(deps.sql, ids, online))
       io.local.to(`user:${recipientId}`).emit(SOCKET_EVENTS.notificationNew, notification);
   };
-  if (clustered)
-    io.on(NOTIFICATIONS_BETWEEN_INSTANCES, (ids: string[]) => void deliverHere(ids).catch(() => {}));
+  if (clustered) io.on(NOTIFICATIONS_BETWEEN_INSTANCES, (ids) => void deliverHere(ids).catch(() => {}));
   return async (ids: string[]) => {
     if (clustered) io.serverSideEmit(NOTIFICATIONS_BETWEEN_INSTANCES, ids);
     await deliverHere(ids);
@@ -63,14 +59,14 @@ function notificationPushes(deps: Pick<Deps, 'sql'>, io: Server, clustered: bool
  * members' sockets, room:update to both, and the recipient's (or reader's) new unseen count, all
  * read from the database after commit. A client that missed any of it catches up over HTTP.
  */
-function chatPushes(deps: Pick<Deps, 'sql' | 'storage'>, io: Server) {
+function chatPushes(deps: Pick<Deps, 'sql' | 'storage'>, io: SocketServer) {
   const pushCount = async (userId: string) =>
     io
       .to(`user:${userId}`)
       .emit(SOCKET_EVENTS.unseenCount, { count: await countUnseenMessages(deps.sql, userId) });
   // A socket that just connected (a new tab, or back from a drop) starts from the true count.
   io.on('connection', (socket) => {
-    const userId = socket.data.userId as string | undefined;
+    const { userId } = socket.data;
     if (userId)
       void countUnseenMessages(deps.sql, userId)
         .then((count) => socket.emit(SOCKET_EVENTS.unseenCount, { count }))

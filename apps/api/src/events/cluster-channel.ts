@@ -5,7 +5,7 @@
 // what arrives is never sent on.
 import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { RedisConnections } from '../adapters/redis/index.ts';
 import type { DomainEvent } from './domain-events.ts';
 
 export type ClusterChannel = {
@@ -26,29 +26,22 @@ const isEnvelope = (m: unknown): m is Envelope =>
   typeof (m as Envelope).origin === 'string' &&
   typeof (m as Envelope).event?.name === 'string';
 
-export function createClusterChannel(options: { redisUrl?: string; log: Log }): ClusterChannel {
-  if (options.redisUrl) return redisChannel(options.redisUrl, options.log);
+export function createClusterChannel(options: { redis?: RedisConnections; log: Log }): ClusterChannel {
+  if (options.redis) return redisChannel(options.redis, options.log);
   if (cluster.isWorker) return ipcChannel();
   return { reach: 'process', publish: () => {}, onEvent: () => {}, close: async () => {} };
 }
 
-/** Pub/sub is server-wide in Redis: the channel is named after the database number so that
- *  products sharing a Redis server on different databases do not hear each other. */
-export function redisEventsChannel(redisUrl: string): string {
-  const db = Number(new URL(redisUrl).pathname.slice(1)) || 0;
-  return `souqna:events:${db}`;
-}
-
-function redisChannel(redisUrl: string, log: Log): ClusterChannel {
+/** Over the app's Redis connections: the subscriber connection is shared with the Socket.IO adapter. */
+function redisChannel(redis: RedisConnections, log: Log): ClusterChannel {
   const origin = randomUUID();
-  const name = redisEventsChannel(redisUrl);
-  // A publish waits for a lost connection at most two retries, then is logged and dropped: the
-  // cache it would have emptied expires within its TTL anyway (docs/decisions/0009).
-  const pub = new Redis(redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 2_000 });
-  const sub = new Redis(redisUrl, { connectTimeout: 2_000 });
+  const name = redis.channel('events');
   const handlers: Array<(event: DomainEvent) => void> = [];
-  const subscribed = sub.subscribe(name).catch((err: unknown) => log.error({ err }, 'events channel'));
-  sub.on('message', (_channel: string, raw: string) => {
+  const subscribed = redis.subscriber
+    .subscribe(name)
+    .catch((err: unknown) => log.error({ err }, 'events channel'));
+  const onMessage = (channel: string, raw: string) => {
+    if (channel !== name) return;
     let message: unknown;
     try {
       message = JSON.parse(raw);
@@ -56,19 +49,23 @@ function redisChannel(redisUrl: string, log: Log): ClusterChannel {
       return;
     }
     if (isEnvelope(message) && message.origin !== origin) for (const h of handlers) h(message.event);
-  });
+  };
+  redis.subscriber.on('message', onMessage);
   return {
     reach: 'instances',
     publish(event) {
+      // A publish that fails (Redis lost or silent past the adapter's bounded waits) is logged and
+      // dropped: the cache it would have emptied expires within its TTL anyway (docs/decisions/0009).
       const envelope: Envelope = { souqna: 'event', origin, event };
-      pub
+      redis.command
         .publish(name, JSON.stringify(envelope))
         .catch((err: unknown) => log.error({ err }, 'events channel'));
     },
     onEvent: (handler) => void handlers.push(handler),
+    // The connections are the Redis adapter's to close (once, when the app closes).
     async close() {
       await subscribed;
-      await Promise.all([pub.quit().catch(() => {}), sub.quit().catch(() => {})]);
+      redis.subscriber.off('message', onMessage);
     },
   };
 }

@@ -4,7 +4,7 @@
 // memory, CPU). Served on METRICS_PORT, never on the public origin (metrics-server.ts).
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { Server } from 'socket.io';
+import type { SocketServer } from './socket.ts';
 import type { Deps } from '../context.ts';
 
 declare module 'fastify' {
@@ -20,7 +20,7 @@ const UNMATCHED = '(unmatched)';
 export function registerMetrics(
   app: FastifyInstance,
   deps: Pick<Deps, 'sql' | 'jobs'>,
-  io: Server,
+  io: SocketServer,
 ): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });

@@ -2,16 +2,33 @@ import cluster from 'node:cluster';
 import { createAdapter as clusterAdapter } from '@socket.io/cluster-adapter';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { decodeJwt } from 'jose';
 import { Server } from 'socket.io';
-import { AUTH_COOKIE, SOCKET_PATH } from '@souqna/contracts';
+import {
+  AUTH_COOKIE,
+  SOCKET_PATH,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@souqna/contracts';
+import type { RedisConnections } from '../adapters/redis/index.ts';
 
 type VerifyToken = (token: string) => Promise<{ id: string } | null>;
 
+/** Between the API's own processes (socket-events.ts): a batch of new notification ids. */
+export const NOTIFICATIONS_BETWEEN_INSTANCES = 'souqna:notifications';
+type ServerSideEvents = { [NOTIFICATIONS_BETWEEN_INSTANCES]: (ids: string[]) => void };
+
+/** The socket server, typed by the contracts' event table: an emit of a wrong payload does not compile. */
+export type SocketServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  ServerSideEvents,
+  { userId?: string }
+>;
+
 declare module 'fastify' {
   interface FastifyInstance {
-    io: Server;
+    io: SocketServer;
   }
 }
 
@@ -23,11 +40,11 @@ declare module 'fastify' {
  * cluster adapter through their primary. WebSocket only: no long-polling, so no sticky sessions
  * are needed behind a load balancer or between workers (docs/decisions/0032-workers-and-instances.md).
  */
-export async function attachSocket(
+export function attachSocket(
   app: FastifyInstance,
-  options: { redisUrl?: string; verifyToken: VerifyToken },
-) {
-  const io = new Server(app.server, {
+  options: { redis?: RedisConnections; verifyToken: VerifyToken },
+): SocketServer {
+  const io: SocketServer = new Server(app.server, {
     path: SOCKET_PATH,
     serveClient: false,
     transports: ['websocket'],
@@ -37,16 +54,10 @@ export async function attachSocket(
       callback(null, !origin || safeHost(origin) === req.headers.host);
     },
   });
-  const clients: Redis[] = [];
-  if (options.redisUrl) {
-    const pub = new Redis(options.redisUrl, { lazyConnect: true });
-    const sub = pub.duplicate();
-    await Promise.all([pub.connect(), sub.connect()]);
-    clients.push(pub, sub);
-    io.adapter(createAdapter(pub, sub));
-  } else if (cluster.isWorker) {
-    io.adapter(clusterAdapter());
-  }
+  // The app's Redis connections, shared with the events channel (adapters/redis closes them).
+  if (options.redis)
+    io.adapter(createAdapter(options.redis.guarded.command, options.redis.guarded.subscriber));
+  else if (cluster.isWorker) io.adapter(clusterAdapter());
   io.use(async (socket, next) => {
     const cookie = socket.handshake.headers.cookie;
     const token =
@@ -63,9 +74,6 @@ export async function attachSocket(
   app.addHook('preClose', async () => {
     io.local.disconnectSockets(true);
     io.engine.close();
-  });
-  app.addHook('onClose', async () => {
-    await Promise.all(clients.map((c) => c.quit()));
   });
   return io;
 }

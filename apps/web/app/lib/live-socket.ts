@@ -1,15 +1,20 @@
 // The socket itself, in its own chunk: only a signed-in page downloads socket.io-client
 // (docs/decisions/0008: the guests' home page budget). Same origin, so the httpOnly cookie
 // authenticates it; the page never holds the token.
-import { io } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
 import { SOCKET_EVENTS, SOCKET_PATH } from '@souqna/contracts/socket';
-import type { Message, Notification } from '@souqna/contracts';
+// Types only: the event table's schemas (zod) stay out of the page.
+import type { ClientToServerEvents, ServerToClientEvents } from '@souqna/contracts/socket-events';
 import type { LiveSink } from './live.ts';
 
 export function connectLive(sink: LiveSink): () => void {
   // WebSocket only, as the server: any worker or instance can take it, no sticky sessions
   // (docs/decisions/0032-workers-and-instances.md).
-  const socket = io({ path: SOCKET_PATH, withCredentials: true, transports: ['websocket'] });
+  const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io({
+    path: SOCKET_PATH,
+    withCredentials: true,
+    transports: ['websocket'],
+  });
   // Marked on the page too: browser tests wait for it as a person waits for the page to come alive.
   const mark = (state: string) => (document.documentElement.dataset.live = state);
   socket.on('connect', () => {
@@ -22,12 +27,10 @@ export function connectLive(sink: LiveSink): () => void {
     sink.set({ online: false });
     mark('offline');
   });
-  socket.on(SOCKET_EVENTS.messageNew, (message: Message) => sink.emit({ type: 'message', message }));
-  socket.on(SOCKET_EVENTS.roomUpdate, ({ roomId }: { roomId: string }) =>
-    sink.emit({ type: 'room', roomId }),
-  );
-  socket.on(SOCKET_EVENTS.unseenCount, ({ count }: { count: number }) => sink.set({ unseen: count }));
-  socket.on(SOCKET_EVENTS.notificationNew, (notification: Notification) => {
+  socket.on(SOCKET_EVENTS.messageNew, (message) => sink.emit({ type: 'message', message }));
+  socket.on(SOCKET_EVENTS.roomUpdate, ({ roomId }) => sink.emit({ type: 'room', roomId }));
+  socket.on(SOCKET_EVENTS.unseenCount, ({ count }) => sink.set({ unseen: count }));
+  socket.on(SOCKET_EVENTS.notificationNew, (notification) => {
     sink.set({ newNotifications: sink.get().newNotifications + 1 });
     sink.emit({ type: 'notification', notification });
   });

@@ -3,12 +3,13 @@
 // header, the bottom navigation, the menus and /chats read. The socket is a doorbell: on every
 // (re)connect, and when a hidden tab comes back, listeners re-read over HTTP what they may have missed.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { Message, Notification } from '@souqna/contracts';
+import type { SocketPayload } from '@souqna/contracts/socket-events';
 
+/** What the socket pushed (typed by the contracts' event table), as the page's listeners hear it. */
 export type LiveEvent =
-  | { type: 'message'; message: Message }
-  | { type: 'room'; roomId: string }
-  | { type: 'notification'; notification: Notification }
+  | { type: 'message'; message: SocketPayload<'message:new'> }
+  | { type: 'room'; roomId: SocketPayload<'room:update'>['roomId'] }
+  | { type: 'notification'; notification: SocketPayload<'notification:new'> }
   /** Connected again (or the tab is visible again): what happened meanwhile is read over HTTP. */
   | { type: 'resync' };
 

@@ -17,5 +17,4 @@ export type Limits = {
   routeStore: { redis?: Redis; store?: FastifyRateLimitStoreCtor; nameSpace: string };
   /** 'ok' once Redis answered PING, 'none' without Redis (readiness); throws when Redis fails. */
   ping(): Promise<'ok' | 'none'>;
-  close(): Promise<void>;
 };

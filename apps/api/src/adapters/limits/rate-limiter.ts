@@ -2,7 +2,7 @@
 // workers of one machine without Redis) or in Redis (REDIS_URL: shared by every instance), with
 // rate-limiter-flexible (docs/decisions/0032-workers-and-instances.md).
 import cluster from 'node:cluster';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import {
   RateLimiterCluster,
   RateLimiterMemory,
@@ -25,9 +25,9 @@ function tooMany(res: unknown): never {
   throw res; // the store failed: let it be a 500, never a silent pass
 }
 
-export function createLimits(config: Pick<Config, 'rateLimits' | 'redisUrl'>): Limits {
+/** `redis`: the app's command connection when REDIS_URL is set (adapters/redis opens and closes it). */
+export function createLimits(config: Pick<Config, 'rateLimits'>, redis?: Redis): Limits {
   const { windowSeconds: duration, ...n } = config.rateLimits;
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   const workers = !redis && cluster.isWorker;
   const make = (keyPrefix: string, points: number): RateLimiterAbstract =>
     redis
@@ -64,9 +64,6 @@ export function createLimits(config: Pick<Config, 'rateLimits' | 'redisUrl'>): L
       if (!redis) return 'none';
       await redis.ping();
       return 'ok';
-    },
-    async close() {
-      redis?.disconnect();
     },
   };
 }

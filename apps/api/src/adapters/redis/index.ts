@@ -1,0 +1,3 @@
+// Redis connections (REDIS_URL): the only way in for the rest of the API.
+export type { Redis } from 'ioredis';
+export { openRedis, type RedisConnections } from './redis-connections.ts';
