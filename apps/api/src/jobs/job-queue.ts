@@ -12,7 +12,7 @@ type Handler<K extends JobName> = (data: JobData[K]) => Promise<void>;
 
 export type JobQueue = {
   /** Stores a job; with `tx` it commits or rolls back with the caller's change. */
-  send<K extends JobName>(name: K, data: JobData[K], tx?: Pick<Tx, 'query'>): Promise<void>;
+  send<K extends JobName>(name: K, data: JobData[K], tx?: Pick<Tx, 'query' | 'afterCommit'>): Promise<void>;
   /** Runs `handler` for each job of `name` in this process; a throw retries by the queue's policy. */
   work<K extends JobName>(name: K, handler: Handler<K>): Promise<void>;
   /**
@@ -71,8 +71,10 @@ export async function startJobQueue(database: Database, log: Log): Promise<JobQu
   return {
     async send(name, data, tx) {
       await boss.send(name, data, tx ? { db: asBossDb(tx) } : {});
-      // Without a transaction the job is visible now; in one, the poll picks it up after commit.
-      if (!tx) wake(name);
+      // Visible now, or once the transaction commits: this process's worker takes it at once
+      // rather than at its next poll (a follow's notification should not wait two seconds).
+      if (tx) tx.afterCommit(() => wake(name));
+      else wake(name);
     },
     async work(name, handler) {
       const id = await boss.work<JobData[typeof name]>(name, WORK_OPTIONS, async (jobs) => {

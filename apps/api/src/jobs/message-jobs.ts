@@ -13,11 +13,7 @@ type Queue = { jobs: JobQueue; config: Pick<Config, 'jwtSecret'> };
  * `message` null stores a job that sends nothing: a caller that must look the same whether or not
  * there is anyone to write to (password reset for an unknown address) does the same work either way.
  */
-export async function queueMessage(
-  deps: Queue,
-  message: OutgoingMessage | null,
-  tx?: Tx,
-): Promise<void> {
+export async function queueMessage(deps: Queue, message: OutgoingMessage | null, tx?: Tx): Promise<void> {
   await deps.jobs.send('message.send', { sealed: await seal(deps.config.jwtSecret, message) }, tx);
 }
 
