@@ -51,3 +51,17 @@ export function keysetPage<R extends { sort_key: string }>(
     nextCursor: rows.length > limit && last ? encodeCursor(sort, last.sort_key, idOf(last)) : null,
   };
 }
+
+/**
+ * A page of a list by time (blocks, rooms, comments, favourites, notifications): the cursor decoded
+ * (one made for another list is refused), `limit + 1` rows read after it, the page cut.
+ */
+export async function timePage<R extends { sort_key: string }>(
+  sort: string,
+  q: { cursor?: string | undefined; limit: number },
+  read: (after: Cursor | undefined, limit: number) => Promise<R[]>,
+  idOf?: (row: R) => string,
+): Promise<{ page: R[]; nextCursor: string | null }> {
+  const after = q.cursor ? decodeCursor(q.cursor, sort, 'time') : undefined;
+  return keysetPage(await read(after, q.limit + 1), q.limit, sort, idOf);
+}

@@ -2,7 +2,7 @@
 // hides or forbids is enforced by policies/blocks.ts wherever members meet.
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { decodeCursor, keysetPage } from '../../lib/cursor.ts';
+import { timePage } from '../../lib/cursor.ts';
 import { findUserRow } from '../../domain/lookups.ts';
 import { block, blockPage, unblock } from './blocks.queries.ts';
 
@@ -35,9 +35,9 @@ export async function listBlocks(
   viewer: AuthUser,
   q: { cursor?: string | undefined; limit: number },
 ) {
-  const after = q.cursor ? decodeCursor(q.cursor, 'blocks', 'time') : undefined;
-  const rows = await blockPage(deps.sql, viewer.id, after, q.limit + 1);
-  const { page, nextCursor } = keysetPage(rows, q.limit, 'blocks');
+  const { page, nextCursor } = await timePage('blocks', q, (after, limit) =>
+    blockPage(deps.sql, viewer.id, after, limit),
+  );
   return {
     items: page.map((r) => ({
       user: { _id: r.id, username: r.username, fullname: r.fullname, avatar: r.avatar },

@@ -2,7 +2,7 @@
 // usually about an ad; only its two members learn that it exists.
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError, isUuid } from '../../lib/app-error.ts';
-import { decodeCursor, keysetPage } from '../../lib/cursor.ts';
+import { timePage } from '../../lib/cursor.ts';
 import { findPostRow, findUserRow } from '../../domain/lookups.ts';
 import { countUnseenMessages } from '../../domain/unseen-messages.ts';
 import { assertNoBlockBetween } from '../../policies/blocks.ts';
@@ -56,9 +56,9 @@ export async function listRooms(
   viewer: AuthUser,
   q: { cursor?: string | undefined; limit: number },
 ) {
-  const after = q.cursor ? decodeCursor(q.cursor, 'rooms', 'time') : undefined;
-  const rows = await roomPage(deps.sql, viewer.id, after, q.limit + 1);
-  const { page, nextCursor } = keysetPage(rows, q.limit, 'rooms');
+  const { page, nextCursor } = await timePage('rooms', q, (after, limit) =>
+    roomPage(deps.sql, viewer.id, after, limit),
+  );
   return { rooms: page.map((r) => toRoom(r, viewer, deps.storage)), nextCursor };
 }
 

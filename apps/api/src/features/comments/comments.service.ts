@@ -5,7 +5,7 @@ import type { Comment } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
 import { writeAdminAudit } from '../../lib/admin-audit.ts';
 import { AppError, isUuid } from '../../lib/app-error.ts';
-import { decodeCursor, keysetPage } from '../../lib/cursor.ts';
+import { timePage } from '../../lib/cursor.ts';
 import { findCommentRow, loadPost } from '../../domain/lookups.ts';
 import {
   commentPage,
@@ -62,9 +62,9 @@ export async function listComments(
   q: { cursor?: string | undefined; limit: number },
 ) {
   const post = await loadPost(deps, postId);
-  const after = q.cursor ? decodeCursor(q.cursor, 'comments', 'time') : undefined;
-  const rows = await commentPage(deps.sql, post.id, viewer?.id, after, q.limit + 1);
-  const { page, nextCursor } = keysetPage(rows, q.limit, 'comments');
+  const { page, nextCursor } = await timePage('comments', q, (after, limit) =>
+    commentPage(deps.sql, post.id, viewer?.id, after, limit),
+  );
   return { items: page.map(toComment), nextCursor };
 }
 

@@ -1,7 +1,7 @@
 // Favourites: toggled by postId (docs/product/social.md#favourites), listed per member (public, as the profile's type=fav tab).
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { decodeCursor, keysetPage } from '../../lib/cursor.ts';
+import { timePage } from '../../lib/cursor.ts';
 import { reference } from '../../domain/reference.ts';
 import { favoriteStats, findUserRow, loadPost } from '../../domain/lookups.ts';
 import { cardRows, toCard } from '../../domain/post-cards.ts';
@@ -22,9 +22,12 @@ export async function listOfUser(
   q: { cursor?: string | undefined; limit: number },
 ) {
   if (!(await findUserRow(deps.orm, userId))) throw new AppError('NotFoundError');
-  const after = q.cursor ? decodeCursor(q.cursor, 'favorites', 'time') : undefined;
-  const favs = await favoritePage(deps.sql, userId, viewer?.id, after, q.limit + 1);
-  const { page, nextCursor } = keysetPage(favs, q.limit, 'favorites', (f) => f.post_id);
+  const { page, nextCursor } = await timePage(
+    'favorites',
+    q,
+    (after, limit) => favoritePage(deps.sql, userId, viewer?.id, after, limit),
+    (f) => f.post_id,
+  );
   const [ref, rows] = await Promise.all([
     reference(deps.orm),
     cardRows(

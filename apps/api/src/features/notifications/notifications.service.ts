@@ -4,7 +4,7 @@ import type { Broadcast, NotificationKind } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
 import { writeAdminAudit } from '../../lib/admin-audit.ts';
 import { AppError, isUuid } from '../../lib/app-error.ts';
-import { decodeCursor, keysetPage } from '../../lib/cursor.ts';
+import { timePage } from '../../lib/cursor.ts';
 import { findCountry, reference } from '../../domain/reference.ts';
 import { toNotification } from './notification-answers.ts';
 import { deleteOne, deleteTab, insertBroadcast, notificationPage } from './notifications.queries.ts';
@@ -16,9 +16,9 @@ export async function listNotifications(
   q: { cursor?: string | undefined; limit: number },
 ) {
   const sort = `notifications-${kind}`;
-  const after = q.cursor ? decodeCursor(q.cursor, sort, 'time') : undefined;
-  const rows = await notificationPage(deps.sql, viewer.id, kind, after, q.limit + 1);
-  const { page, nextCursor } = keysetPage(rows, q.limit, sort);
+  const { page, nextCursor } = await timePage(sort, q, (after, limit) =>
+    notificationPage(deps.sql, viewer.id, kind, after, limit),
+  );
   return { items: page.map(toNotification), nextCursor };
 }
 
