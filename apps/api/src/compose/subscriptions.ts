@@ -1,7 +1,8 @@
 // Every reaction to a domain event, in one table (docs/decisions/0043-compose-and-durable-events.md).
 // A row says which event, who reacts, how and where:
-// - in-process: called after the change commits, on the instance that published it, or on every
-//   worker and instance (`everywhere`: caches, which each keep a copy; docs/decisions/0032);
+// - in-process: called after the change commits, on the instance that published it (a socket push
+//   reaches the other instances' sockets through the Socket.IO adapter), or on every worker and
+//   instance (`everywhere`: caches, which each keep a copy; docs/decisions/0032);
 // - durable: the job that does the work is written in the publisher's transaction (the job table is
 //   the outbox) and runs from the queue on whichever instance takes it, at least once; each job is
 //   safe to run twice (jobs/job-types.ts says how).
