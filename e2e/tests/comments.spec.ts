@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { publish } from './ads.ts';
-import { ar, text } from './i18n.ts';
+import { ar, en, text } from './i18n.ts';
 import { registerMember, signIn } from './members.ts';
-import { hydrated } from './support.ts';
+import { expectNoA11yViolations, hydrated } from './support.ts';
 
 test('a commenter edits their own comment in place; the post owner may only remove it', async ({
   page,
@@ -21,6 +21,10 @@ test('a commenter edits their own comment in place; the post owner may only remo
   await page.getByLabel(text(ar, 'comments.add')).fill(body);
   await page.getByRole('button', { name: text(ar, 'comments.send') }).click();
   await expect(page.getByText(body)).toBeVisible();
+  // The comment is signed with the buyer's display name, not their username.
+  const item = page.getByRole('listitem').filter({ hasText: body });
+  await expect(item).toContainText(buyer.fullname);
+  await expect(item).not.toContainText(buyer.username);
 
   const menu = page.getByRole('button', { name: text(ar, 'comments.menu') });
   const area = page.getByRole('textbox', { name: text(ar, 'comments.editLabel') });
@@ -62,4 +66,29 @@ test('a commenter edits their own comment in place; the post owner may only remo
   await expect(owner.getByRole('menuitem', { name: text(ar, 'comments.remove') })).toBeVisible();
   await expect(owner.getByRole('menuitem', { name: text(ar, 'comments.edit') })).toHaveCount(0);
   await context.close();
+});
+
+test("a member's profile shows name, photo, since when and how many ads, never the raw id (phone and desktop, both languages)", async ({
+  page,
+  request,
+}) => {
+  const seller = await registerMember(request, 'بائعة الملف');
+  await publish(request, seller, 'خزانة ملابس');
+  const year = String(new Date().getFullYear());
+  for (const [path, lang, size] of [
+    [`/profile/${seller.id}`, ar, { width: 390, height: 844 }],
+    [`/en/profile/${seller.id}`, en, { width: 1280, height: 800 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.goto(path);
+    const card = page.getByRole('region', { name: seller.fullname });
+    await expect(card.getByRole('heading', { name: seller.fullname })).toBeVisible();
+    await expect(card).toContainText(text(lang, 'seller.memberSince').replace('{date}', '').trim());
+    await expect(card).toContainText(year);
+    await expect(card).toContainText(lang === ar ? 'إعلان واحد' : 'one ad');
+    await expect(card).not.toContainText(seller.id);
+    await expect(card).not.toContainText('#');
+    await page.screenshot({ path: test.info().outputPath(`profile-${lang === ar ? 'ar' : 'en'}.png`) });
+    await expectNoA11yViolations(page);
+  }
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { publish } from './ads.ts';
 import { ar, en, text } from './i18n.ts';
+import { memberPage } from './chat-scene.ts';
 import { registerMember, signIn, type Member } from './members.ts';
 import { expectNoA11yViolations, hydrated } from './support.ts';
 
@@ -59,10 +60,12 @@ test('a seller sees a follow, a comment and a new ad of someone they follow, in 
   expect(sent.status()).toBe(201);
 
   await signIn(page, seller);
-  await expect(page.getByRole('link', { name: text(ar, 'header.messagesUnseen') })).toBeVisible();
+  await expect(page.getByRole('button', { name: text(ar, 'header.messagesUnseen') })).toBeVisible();
   await hydrated(page);
   await page.getByRole('button', { name: text(ar, 'header.notifications') }).click();
   const menu = page.getByRole('dialog', { name: text(ar, 'header.notifications') });
+  // The menu opens on the newest notification's tab: the new ad's, once its job has run.
+  await menu.getByRole('button', { name: text(ar, 'notification.general') }).click();
   const followRow = menu.getByRole('listitem').filter({ hasText: text(ar, 'notification.title.follow') });
   const commentRow = menu.getByRole('listitem').filter({ hasText: text(ar, 'notification.title.comment') });
   await expect(followRow).toContainText(fan.fullname);
@@ -127,4 +130,83 @@ test('a seller sees a follow, a comment and a new ad of someone they follow, in 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoA11yViolations(page);
+});
+
+test('on a 390 px phone the bell sits in the header, gets its dot and opens on the newest tab; the desktop names its buttons', async ({
+  browser,
+  request,
+}) => {
+  const fan = await registerMember(request, 'بائع يتابَع');
+  const seller = await registerMember(request, 'متابعة على الجوال');
+  const fanAuth = await bearer(request, fan);
+  const sellerAuth = await bearer(request, seller);
+  // A comment (General) first, then the seller follows the fan, whose next ad lands under Following.
+  const sellerAd = await publish(request, seller, 'مكيف سبليت');
+  await request.post('/api/comment', { headers: fanAuth, data: { postId: sellerAd, body: 'كم العمر؟' } });
+  expect((await request.patch(`/api/followers/${fan.id}`, { headers: sellerAuth })).ok()).toBe(true);
+
+  const page = await memberPage(browser, seller, { phone: true });
+  await page.goto('/');
+  await hydrated(page);
+  await expect(page.locator('html[data-live=online]')).toHaveCount(1);
+  const header = page.getByRole('banner');
+  await expect(
+    header.getByRole('button', { name: text(ar, 'header.notifications'), exact: true }),
+  ).toBeVisible();
+  await publish(request, fan, 'ثلاجة سامسونج');
+  const bell = header.getByRole('button', { name: text(ar, 'header.notificationsNew') });
+  await expect(bell).toBeVisible({ timeout: 20_000 });
+  await page.screenshot({ path: test.info().outputPath('phone-bell-ar.png') });
+  await bell.click();
+  const menu = page.getByRole('dialog', { name: text(ar, 'header.notifications') });
+  await expect(menu.getByRole('button', { name: text(ar, 'notification.following') })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(menu.getByRole('listitem').filter({ hasText: 'ثلاجة سامسونج' })).toBeVisible();
+  const box = await menu.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('phone-menu-ar.png') });
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(
+    header.getByRole('button', { name: text(ar, 'header.notifications'), exact: true }),
+  ).toBeVisible();
+
+  // /notification with no tab named opens on the newest notification's tab too (no JavaScript needed).
+  await page.goto('/notification');
+  await expect(page.getByRole('link', { name: text(ar, 'notification.following') })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByRole('main').getByText('ثلاجة سامسونج')).toBeVisible();
+
+  // Desktop, English: each icon button shows its name under it; chat appears once.
+  await page.context().addCookies([{ name: 'locale', value: 'en', url: new URL(page.url()).origin }]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/en');
+  await hydrated(page);
+  const enHeader = page.getByRole('banner');
+  await expect(enHeader.getByRole('link', { name: /Messages/ })).toHaveCount(0);
+  const chat = enHeader.getByRole('button', { name: text(en, 'header.messages'), exact: true });
+  await expect(chat).toHaveCount(1);
+  const tip = (name: string) =>
+    enHeader.getByRole('button', { name, exact: true }).evaluate((el) => {
+      return getComputedStyle(el, '::after').content;
+    });
+  // No tip until pointed at or reached by keyboard.
+  expect(await tip(text(en, 'header.notifications'))).toBe('none');
+  await enHeader.getByRole('button', { name: text(en, 'header.notifications'), exact: true }).hover();
+  expect(await tip(text(en, 'header.notifications'))).toBe(`"${text(en, 'header.notifications')}"`);
+  await page.screenshot({ path: test.info().outputPath('desktop-tip-en.png') });
+  await enHeader.getByRole('button', { name: text(en, 'header.favorites'), exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(chat).toBeFocused();
+  expect(await tip(text(en, 'header.messages'))).toBe(`"${text(en, 'header.messages')}"`);
+  await expectNoA11yViolations(page);
+  await chat.click();
+  const chatMenu = page.getByRole('dialog', { name: text(en, 'chatMenu.label') });
+  await chatMenu.getByRole('link', { name: text(en, 'chatMenu.viewAll') }).click();
+  await page.waitForURL((url) => url.pathname === '/en/chats');
+  await page.context().close();
 });

@@ -31,7 +31,7 @@ export function connectLive(sink: LiveSink): () => void {
   socket.on(SOCKET_EVENTS.roomUpdate, ({ roomId }) => sink.emit({ type: 'room', roomId }));
   socket.on(SOCKET_EVENTS.unseenCount, ({ count }) => sink.set({ unseen: count }));
   socket.on(SOCKET_EVENTS.notificationNew, (notification) => {
-    sink.set({ newNotifications: sink.get().newNotifications + 1 });
+    sink.set({ newNotifications: sink.get().newNotifications + 1, newestKind: notification.kind });
     sink.emit({ type: 'notification', notification });
   });
   // Signed out on another tab or device: show this page signed out too.

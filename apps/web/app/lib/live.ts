@@ -3,6 +3,7 @@
 // header, the bottom navigation, the menus and /chats read. The socket is a doorbell: on every
 // (re)connect, and when a hidden tab comes back, listeners re-read over HTTP what they may have missed.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import type { NotificationKind } from '@souqna/contracts';
 import type { SocketPayload } from '@souqna/contracts/socket-events';
 
 /** What the socket pushed (typed by the contracts' event table), as the page's listeners hear it. */
@@ -18,10 +19,12 @@ type State = {
   unseen: number | null;
   /** Notifications pushed since the menu was last opened (the bell's dot). */
   newNotifications: number;
+  /** The tab of the newest of them: the menu and /notification open on it. */
+  newestKind: NotificationKind | null;
   online: boolean;
 };
 
-const initial: State = { unseen: null, newNotifications: 0, online: false };
+const initial: State = { unseen: null, newNotifications: 0, newestKind: null, online: false };
 let state = initial;
 const watchers = new Set<() => void>();
 const listeners = new Set<(event: LiveEvent) => void>();
@@ -80,6 +83,10 @@ export function useUnseenMessages(rendered: number): number {
 }
 
 export const useNewNotifications = () => useLive((s) => s.newNotifications);
+/** The tab that holds the newest unseen notification, if any is unseen. */
+export const freshTab = (): NotificationKind | null => (state.newNotifications > 0 ? state.newestKind : null);
+/** Shown (the menu opened, or /notification): the bell's dot goes. */
+export const notificationsSeen = () => liveSink.set({ newNotifications: 0, newestKind: null });
 export const useOnline = () => useLive((s) => s.online);
 
 /** Calls `handler` for every live event while the component is mounted (latest handler wins). */

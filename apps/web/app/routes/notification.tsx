@@ -4,8 +4,7 @@ import { Form, Link, useLocation, useRevalidator } from 'react-router';
 import type { Route } from './+types/notification';
 import { NotificationItem } from '../features/notifications/notification-item.tsx';
 import { NotificationTabs, tabClass } from '../features/notifications/notification-tabs.tsx';
-import { tabOf } from '../features/notifications/notification-view.ts';
-import { loadNotifications, notificationAction } from '../features/notifications/notifications.server.ts';
+import { loadTab, notificationAction } from '../features/notifications/notifications.server.ts';
 import { nextPageHref } from '../features/posts/use-more-posts.ts';
 import { Alert } from '../ui/alert.tsx';
 import { FormErrorAlert } from '../ui/form-error-alert.tsx';
@@ -13,7 +12,7 @@ import { actionError } from '../lib/action-error.server.ts';
 import { apiFor } from '../lib/api.server.ts';
 import { readForm } from '../lib/form-data.ts';
 import { localeOf, requireUser } from '../lib/guards.server.ts';
-import { liveSink, useLiveEvent } from '../lib/live.ts';
+import { notificationsSeen, useLiveEvent } from '../lib/live.ts';
 import { useLocalePath } from '../lib/use-locale.ts';
 import { pageMeta } from '../i18n/meta.ts';
 
@@ -22,9 +21,8 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, 'notification')
 export async function loader(args: Route.LoaderArgs) {
   requireUser(args);
   const url = new URL(args.request.url);
-  const tab = tabOf(url.searchParams.get('tab'));
   const api = apiFor(args.request, args.context, localeOf(args));
-  return { tab, page: await loadNotifications(api, tab, url.searchParams.get('cursor') || undefined) };
+  return loadTab(api, url.searchParams.get('tab'), url.searchParams.get('cursor') || undefined);
 }
 
 /** Delete one or remove a whole tab: the page's forms and the header menu's both post here. */
@@ -46,7 +44,8 @@ export default function NotificationPage({ loaderData, actionData }: Route.Compo
   const location = useLocation();
   const { tab, page } = loaderData;
   useLiveNotifications(!new URLSearchParams(location.search).has('cursor'));
-  const self = lp('/notification') + (tab === 'following' ? '?tab=following' : '');
+  // Tabs are named in the address: with none, the page opens on the newest notification's tab.
+  const self = `${lp('/notification')}?tab=${tab}`;
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('meta.notification.title')}</h1>
@@ -59,7 +58,7 @@ export default function NotificationPage({ loaderData, actionData }: Route.Compo
         item={(kind, label, current) => (
           <Link
             key={kind}
-            to={lp('/notification') + (kind === 'following' ? '?tab=following' : '')}
+            to={`${lp('/notification')}?tab=${kind}`}
             aria-current={current ? 'page' : undefined}
             className={tabClass(current)}
           >
@@ -97,10 +96,10 @@ export default function NotificationPage({ loaderData, actionData }: Route.Compo
 /** New notifications show on the first page as they arrive; this page counts as having seen them. */
 function useLiveNotifications(firstPage: boolean) {
   const revalidator = useRevalidator();
-  useEffect(() => liveSink.set({ newNotifications: 0 }), []);
+  useEffect(notificationsSeen, []);
   useLiveEvent((event) => {
     if (event.type !== 'notification' || !firstPage) return;
-    liveSink.set({ newNotifications: 0 });
+    notificationsSeen();
     if (navigator.onLine) void revalidator.revalidate();
   });
 }

@@ -1,7 +1,7 @@
 import { isLocale } from '@souqna/contracts';
 import type { Route } from './+types/notifications-menu';
 import { tabOf } from '../features/notifications/notification-view.ts';
-import { loadNotifications } from '../features/notifications/notifications.server.ts';
+import { loadTab } from '../features/notifications/notifications.server.ts';
 import { apiFor } from '../lib/api.server.ts';
 import { viewerOf } from '../lib/guards.server.ts';
 
@@ -11,10 +11,10 @@ const MENU_MAX = 10;
 /** The header menu's tab (docs/product/screens-and-routes.md#header-menus), loaded when the menu opens or the tab changes. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const tab = tabOf(url.searchParams.get('tab'));
-  if (!viewerOf({ context })) return { tab, items: [] };
+  const named = url.searchParams.get('tab');
+  if (!viewerOf({ context })) return { tab: tabOf(named), items: [] };
   const locale = url.searchParams.get('locale');
   const api = apiFor(request, context, isLocale(locale) ? locale : 'ar');
-  const page = await loadNotifications(api, tab, undefined, MENU_MAX);
+  const { tab, page } = await loadTab(api, named, undefined, MENU_MAX);
   return { tab, items: page.items };
 }

@@ -1,7 +1,13 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
 /** What a lazily loaded popup needs to render the same trigger radix-side. */
-export type TriggerLook = { className: string; 'aria-label'?: string; children: ReactNode };
+export type TriggerLook = {
+  className: string;
+  'aria-label'?: string;
+  /** The visible tooltip of an icon button (app.css `[data-tip]`). */
+  'data-tip'?: string;
+  children: ReactNode;
+};
 
 type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'onClick'> &
   TriggerLook & {

@@ -33,8 +33,9 @@ export function CommentItem({ comment, canRemove, canEdit }: Props) {
       <Avatar src={comment.user.avatar} className="size-9" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="flex flex-wrap items-center gap-x-2 text-sm">
+          {/* The display name, as everywhere a member is named; a username is a handle, not a name. */}
           <span className="font-semibold" dir="auto">
-            {comment.user.username ?? comment.user.fullname}
+            {comment.user.fullname}
           </span>
           {comment.isPostOwner && <span className="text-primary">{t('comments.owner')}</span>}
           <RelativeDate value={comment.createdAt} className="muted" />

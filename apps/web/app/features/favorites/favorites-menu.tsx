@@ -26,6 +26,7 @@ export function FavoritesMenu() {
   const look: TriggerLook = {
     className: 'icon-btn',
     'aria-label': t('header.favorites'),
+    'data-tip': t('header.favorites'),
     children: <Icon name="heart" />,
   };
   return (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { User } from '@souqna/contracts';
+import { Dot } from '../../ui/dot.tsx';
 import { Icon, type IconName } from '../../ui/icons.tsx';
 import { useUnseenMessages } from '../../lib/live.ts';
 import { useMustLogin } from '../../lib/must-login.ts';
@@ -46,9 +47,7 @@ export function BottomNav({ user, className = 'md:hidden' }: { user: User | null
                 }}
               >
                 <Icon name={tab.icon} className="size-6" />
-                {dot && (
-                  <span className="absolute top-2 end-3 size-2.5 rounded-full bg-danger" aria-hidden="true" />
-                )}
+                {dot && <Dot className="top-2 end-3" />}
                 {t(tab.label)}
               </Link>
             </li>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '@souqna/contracts';
 import { Icon } from '../../ui/icons.tsx';
+import { Dot } from '../../ui/dot.tsx';
 import { useUnseenMessages } from '../../lib/live.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { AddPostButton } from './add-post-button.tsx';
@@ -39,34 +40,44 @@ export function Header({ user, favoritesMenu, notificationsMenu, messagesMenu }:
         <nav aria-label={t('header.navLabel')} className="ms-auto flex items-center gap-1 md:ms-0">
           <LanguageMenu />
           <ThemeToggle />
+          {/* The bell shows at every width: on a phone it sits beside the theme button, where a
+              marketplace app keeps it (docs/decisions/0044-phone-reach.md). */}
+          {user &&
+            (notificationsMenu ?? (
+              <Link
+                to={lp('/notification')}
+                className="icon-btn"
+                aria-label={t('header.notifications')}
+                data-tip={t('header.notifications')}
+              >
+                <Icon name="bell" />
+              </Link>
+            ))}
           {user ? (
             <div className="hidden items-center gap-1 md:flex">
-              {/* The frame passes the notifications and favourites menus (other features); plain links otherwise. */}
-              {notificationsMenu ?? (
-                <Link to={lp('/notification')} className="icon-btn" aria-label={t('header.notifications')}>
-                  <Icon name="bell" />
-                </Link>
-              )}
+              {/* The frame passes the favourites and messages menus (other features); plain links otherwise. */}
               {favoritesMenu ?? (
-                <Link to={lp('/favorites')} className="icon-btn" aria-label={t('header.favorites')}>
+                <Link
+                  to={lp('/favorites')}
+                  className="icon-btn"
+                  aria-label={t('header.favorites')}
+                  data-tip={t('header.favorites')}
+                >
                   <Icon name="heart" />
                 </Link>
               )}
-              <Link
-                to={lp('/chats')}
-                className="icon-btn relative"
-                aria-label={unseen > 0 ? t('header.messagesUnseen') : t('header.messages')}
-                data-unseen={unseen}
-              >
-                <Icon name="chat" />
-                {unseen > 0 && (
-                  <span
-                    className="absolute top-1.5 end-1.5 size-2.5 rounded-full bg-danger"
-                    aria-hidden="true"
-                  />
-                )}
-              </Link>
-              {messagesMenu}
+              {/* Chat shows once: the messages menu's button carries the chat icon and the unseen dot. */}
+              {messagesMenu ?? (
+                <Link
+                  to={lp('/chats')}
+                  className="icon-btn relative"
+                  aria-label={unseen > 0 ? t('header.messagesUnseen') : t('header.messages')}
+                  data-tip={t('header.messages')}
+                >
+                  <Icon name="chat" />
+                  {unseen > 0 && <Dot />}
+                </Link>
+              )}
               <AddPostButton banned={Boolean(user.bannedAt)} />
               <UserMenu user={user} onLogout={() => setLogoutOpen(true)} />
             </div>

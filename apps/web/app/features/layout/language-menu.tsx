@@ -14,6 +14,7 @@ export function LanguageMenu() {
   const look: TriggerLook = {
     className: 'icon-btn',
     'aria-label': t('header.language'),
+    'data-tip': t('header.language'),
     children: <Icon name="globe" />,
   };
   return (

@@ -13,6 +13,7 @@ export function ThemeToggle() {
   const pending = fetcher.formData?.get('theme');
   const current = typeof pending === 'string' ? pending : theme;
   const next = current === 'dark' ? 'light' : 'dark';
+  const label = next === 'dark' ? t('header.themeDark') : t('header.themeLight');
   return (
     <fetcher.Form
       method="post"
@@ -25,11 +26,7 @@ export function ThemeToggle() {
     >
       <input type="hidden" name="theme" value={next} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <button
-        type="submit"
-        className="icon-btn"
-        aria-label={next === 'dark' ? t('header.themeDark') : t('header.themeLight')}
-      >
+      <button type="submit" className="icon-btn" aria-label={label} data-tip={label}>
         <Icon name={current === 'dark' ? 'sun' : 'moon'} />
       </button>
     </fetcher.Form>

@@ -14,10 +14,11 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
   const { t } = useTranslation();
   const menu = useLazyOpen();
   const look: TriggerLook = {
-    className: 'icon-btn overflow-hidden border border-line',
+    className: 'icon-btn tip-end border border-line',
     'aria-label': t('header.accountMenu'),
+    'data-tip': t('header.accountMenu'),
     children: user.avatar ? (
-      <img src={user.avatar} alt="" className="size-10 object-cover" />
+      <img src={user.avatar} alt="" className="size-10 rounded-full object-cover" />
     ) : (
       <Icon name="user" />
     ),

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import type { NotificationKind } from '@souqna/contracts';
+import { Dot } from '../../ui/dot.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { lazyPart } from '../../ui/lazy-part.ts';
 import { LazyPopup, useLazyOpen } from '../../ui/lazy-popup.tsx';
 import type { TriggerLook } from '../../ui/light-trigger.tsx';
-import { liveSink, useLiveEvent, useNewNotifications } from '../../lib/live.ts';
+import { freshTab, notificationsSeen, useLiveEvent, useNewNotifications } from '../../lib/live.ts';
 import { paths } from '../../lib/paths.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import type { MenuData } from './notifications-popup.tsx';
@@ -23,35 +24,42 @@ export function NotificationsMenu() {
   const { t } = useTranslation();
   const locale = useLocale();
   const fetcher = useFetcher<MenuData>({ key: 'notifications-menu' });
-  const [tab, setTab] = useState<NotificationKind>('general');
-  const load = (which: NotificationKind) =>
-    void fetcher.load(`${paths.notificationsMenu}?${new URLSearchParams({ tab: which, locale })}`);
+  // Null until a tab is picked: the server answers with the tab of the newest notification.
+  const [chosen, setChosen] = useState<NotificationKind | null>(null);
+  const tab = chosen ?? fetcher.data?.tab ?? 'general';
+  const load = (which: NotificationKind | null) =>
+    void fetcher.load(
+      `${paths.notificationsMenu}?${new URLSearchParams({ ...(which && { tab: which }), locale })}`,
+    );
   const fresh = useNewNotifications();
   const menu = useLazyOpen((next) => {
-    if (next && fetcher.state === 'idle') load(tab);
+    if (!next) return;
+    // It opens on the tab that holds the newest unseen notification (docs/decisions/0044-phone-reach.md).
+    const pushed = freshTab();
+    if (pushed) setChosen(pushed);
+    if (pushed || fetcher.state === 'idle') load(pushed ?? chosen);
     // Opening the menu shows them: the dot goes.
-    if (next) liveSink.set({ newNotifications: 0 });
+    notificationsSeen();
   });
   // A notification pushed while the menu is open shows in it at once.
   useLiveEvent((event) => {
     if (menu.open && event.type === 'notification') {
       load(tab);
-      liveSink.set({ newNotifications: 0 });
+      notificationsSeen();
     }
   });
   const onTab = (which: NotificationKind) => {
-    setTab(which);
+    setChosen(which);
     if (fetcher.data?.tab !== which) load(which);
   };
   const look: TriggerLook = {
     'aria-label': fresh > 0 ? t('header.notificationsNew') : t('header.notifications'),
+    'data-tip': t('header.notifications'),
     className: 'icon-btn relative',
     children: (
       <>
         <Icon name="bell" />
-        {fresh > 0 && (
-          <span className="absolute top-1.5 end-1.5 size-2.5 rounded-full bg-danger" aria-hidden="true" />
-        )}
+        {fresh > 0 && <Dot />}
       </>
     ),
   };

@@ -53,11 +53,7 @@ export default function NotificationsPopup({ tab, onTab, data, onNavigate, ...po
         </MenuList>
       </div>
       <div className="flex items-center justify-between gap-2 border-t border-line p-2">
-        <Link
-          to={`${action}${tab === 'following' ? '?tab=following' : ''}`}
-          onClick={onNavigate}
-          className="link p-1"
-        >
+        <Link to={`${action}?tab=${tab}`} onClick={onNavigate} className="link p-1">
           {t('notification.showAll')}
         </Link>
         {data && data.items.length > 0 && (

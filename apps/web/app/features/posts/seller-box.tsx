@@ -5,7 +5,7 @@ import { Avatar } from '../../ui/avatar.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { useUtcOffset } from '../../lib/dates.ts';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
-import { monthYear } from './member-since.ts';
+import { monthYear } from '../../lib/member-since.ts';
 
 /**
  * The seller on the ad page: name and photo linking to the profile, since when they are a member,

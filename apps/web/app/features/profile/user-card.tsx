@@ -3,12 +3,20 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileSchema } from '@souqna/contracts';
 import type { z } from 'zod';
 import { Avatar } from '../../ui/avatar.tsx';
+import { useUtcOffset } from '../../lib/dates.ts';
+import { monthYear } from '../../lib/member-since.ts';
+import { useLocale } from '../../lib/use-locale.ts';
 
 type Profile = z.infer<typeof ProfileSchema>;
 
-/** The user card (docs/product/social.md#user-card): '#' + id, username, name, picture, about, ads and follow counts. */
+/**
+ * The user card (docs/product/social.md#user-card): name, picture, username, about, since when a
+ * member, ads and follow counts. The member's id is the address's business, never the page's text.
+ */
 export function UserCard({ profile, actions }: { profile: Profile; actions: ReactNode }) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const offset = useUtcOffset();
   return (
     <section className="card flex flex-col gap-4 sm:flex-row sm:items-start" aria-labelledby="profile-name">
       <Avatar src={profile.avatar} className="size-24" />
@@ -21,8 +29,8 @@ export function UserCard({ profile, actions }: { profile: Profile; actions: Reac
             <bdi>@{profile.username}</bdi>
           </p>
         )}
-        <p className="muted text-xs break-all" dir="ltr">
-          <bdi>#{profile._id}</bdi>
+        <p className="muted text-sm">
+          {t('seller.memberSince', { date: monthYear(profile.createdAt, locale, offset) })}
         </p>
         {profile.description && (
           <p dir="auto" className="mt-1 whitespace-pre-line">

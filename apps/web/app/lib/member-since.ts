@@ -1,5 +1,5 @@
 import type { Locale } from '@souqna/contracts';
-import { wallClock } from '../../lib/dates.ts';
+import { wallClock } from './dates.ts';
 
 // Month and year of the Gregorian calendar in both languages (ar-SA alone would give Hijri months)
 // with Latin digits. The formatters read UTC fields of a moment moved to the reader's clock
