@@ -77,8 +77,7 @@ test('the messages menu: new and read tabs, view, delete, empty text, live while
   const buyerToken = await tokenOf(request, buyer);
   const sellerPage = await memberPage(browser, seller);
   await openRoom(sellerPage, '/');
-  // The header's one chat button (docs/decisions/0044-phone-reach.md) opens the menu.
-  const menuButton = sellerPage.getByRole('button', { name: text(ar, 'header.messages'), exact: true });
+  const menuButton = sellerPage.getByRole('button', { name: text(ar, 'chatMenu.label') });
   await menuButton.click();
   const menu = sellerPage.getByRole('dialog', { name: text(ar, 'chatMenu.label') });
   await expect(menu).toContainText(text(ar, 'chatMenu.empty'));
@@ -96,7 +95,7 @@ test('the messages menu: new and read tabs, view, delete, empty text, live while
   await sellerPage.context().close();
   const enPage = await memberPage(browser, seller, { english: true });
   await openRoom(enPage, '/en');
-  await enPage.getByRole('button', { name: text(en, 'header.messages'), exact: true }).click();
+  await enPage.getByRole('button', { name: text(en, 'chatMenu.label') }).click();
   const enMenu = enPage.getByRole('dialog', { name: text(en, 'chatMenu.label') });
   await expect(enMenu).toContainText(text(en, 'chatMenu.empty'));
   await enMenu.getByRole('button', { name: text(en, 'chatMenu.read') }).click();

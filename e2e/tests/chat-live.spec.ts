@@ -18,7 +18,7 @@ test('two members chat live in Arabic: no reload, the dot comes and goes, ticks 
   await openRoom(buyerPage, `/chats?room=${roomId}`);
   await openRoom(sellerPage, '/');
   await expect(
-    sellerPage.getByRole('button', { name: text(ar, 'header.messages'), exact: true }),
+    sellerPage.getByRole('link', { name: text(ar, 'header.messages'), exact: true }),
   ).toBeVisible();
 
   await composer(buyerPage).fill('هل الخيمة متوفرة؟');
@@ -26,7 +26,7 @@ test('two members chat live in Arabic: no reload, the dot comes and goes, ticks 
   const mine = messages(buyerPage).locator('[data-mine=true]').filter({ hasText: 'هل الخيمة متوفرة؟' });
   await expect(mine).toHaveAttribute('data-state', 'sent');
   // The seller, on the home page, gets the dot without reloading.
-  await expect(sellerPage.getByRole('button', { name: text(ar, 'header.messagesUnseen') })).toBeVisible();
+  await expect(sellerPage.getByRole('link', { name: text(ar, 'header.messagesUnseen') })).toBeVisible();
 
   // The seller opens the room: the buyer's tick turns to read, live.
   await openRoom(sellerPage, `/chats?room=${roomId}`);
@@ -51,7 +51,7 @@ test('two members chat live in Arabic: no reload, the dot comes and goes, ticks 
   // Nothing unread is left: the seller's dot is gone on the next page.
   await openRoom(sellerPage, '/');
   await expect(
-    sellerPage.getByRole('button', { name: text(ar, 'header.messages'), exact: true }),
+    sellerPage.getByRole('link', { name: text(ar, 'header.messages'), exact: true }),
   ).toBeVisible();
   await sellerPage.context().close();
   await buyerPage.context().close();

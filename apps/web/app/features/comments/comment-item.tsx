@@ -33,10 +33,15 @@ export function CommentItem({ comment, canRemove, canEdit }: Props) {
       <Avatar src={comment.user.avatar} className="size-9" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="flex flex-wrap items-center gap-x-2 text-sm">
-          {/* The display name, as everywhere a member is named; a username is a handle, not a name. */}
+          {/* The display name, as everywhere a member is named, then the username (spec §2.12). */}
           <span className="font-semibold" dir="auto">
             {comment.user.fullname}
           </span>
+          {comment.user.username && (
+            <span className="muted" dir="ltr">
+              <bdi>@{comment.user.username}</bdi>
+            </span>
+          )}
           {comment.isPostOwner && <span className="text-primary">{t('comments.owner')}</span>}
           <RelativeDate value={comment.createdAt} className="muted" />
           {Date.parse(comment.updatedAt) > Date.parse(comment.createdAt) && (

@@ -66,18 +66,19 @@ export function Header({ user, favoritesMenu, notificationsMenu, messagesMenu }:
                   <Icon name="heart" />
                 </Link>
               )}
-              {/* Chat shows once: the messages menu's button carries the chat icon and the unseen dot. */}
-              {messagesMenu ?? (
-                <Link
-                  to={lp('/chats')}
-                  className="icon-btn relative"
-                  aria-label={unseen > 0 ? t('header.messagesUnseen') : t('header.messages')}
-                  data-tip={t('header.messages')}
-                >
-                  <Icon name="chat" />
-                  {unseen > 0 && <Dot />}
-                </Link>
-              )}
+              {/* The messages link (to /chats, with the unseen dot) and the messages menu (recent
+                  conversations), as spec §2.4 lists them; each shows its own name on hover. */}
+              <Link
+                to={lp('/chats')}
+                className="icon-btn relative"
+                aria-label={unseen > 0 ? t('header.messagesUnseen') : t('header.messages')}
+                data-tip={t('header.messages')}
+                data-unseen={unseen}
+              >
+                <Icon name="chat" />
+                {unseen > 0 && <Dot />}
+              </Link>
+              {messagesMenu}
               <AddPostButton banned={Boolean(user.bannedAt)} />
               <UserMenu user={user} onLogout={() => setLogoutOpen(true)} />
             </div>

@@ -10,8 +10,8 @@ import { useLocale } from '../../lib/use-locale.ts';
 type Profile = z.infer<typeof ProfileSchema>;
 
 /**
- * The user card (docs/product/social.md#user-card): name, picture, username, about, since when a
- * member, ads and follow counts. The member's id is the address's business, never the page's text.
+ * The user card (docs/product/social.md#user-card): name, picture, username, since when a member,
+ * '#' + id (spec §2.13), about, ads and follow counts.
  */
 export function UserCard({ profile, actions }: { profile: Profile; actions: ReactNode }) {
   const { t } = useTranslation();
@@ -31,6 +31,10 @@ export function UserCard({ profile, actions }: { profile: Profile; actions: Reac
         )}
         <p className="muted text-sm">
           {t('seller.memberSince', { date: monthYear(profile.createdAt, locale, offset) })}
+        </p>
+        {/* The member's number, as spec §2.13's user card shows it. */}
+        <p className="muted text-xs break-all" dir="ltr">
+          <bdi>#{profile._id}</bdi>
         </p>
         {profile.description && (
           <p dir="auto" className="mt-1 whitespace-pre-line">
