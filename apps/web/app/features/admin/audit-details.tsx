@@ -5,7 +5,7 @@ type Value = unknown;
 /**
  * An audit entry's details (docs/product/admin.md#audit-log) as named facts in the page's reading
  * order, not a JSON string: each key under its label (the key itself when it has none yet), each
- * value isolated in its own direction, so an Arabic title reads right to left and an id left to right.
+ * value isolated in its own direction (aligned with the page), so an Arabic title reads right to left and an id left to right.
  */
 export function AuditDetails({ details }: { details: Record<string, Value> }) {
   const { t } = useTranslation();
@@ -28,8 +28,8 @@ export function AuditDetails({ details }: { details: Record<string, Value> }) {
       {entries.map(([key, value]) => (
         <div key={key} className="contents">
           <dt className="muted">{label(key)}</dt>
-          <dd dir="auto" className="break-words">
-            {text(value)}
+          <dd className="break-words">
+            <bdi>{text(value)}</bdi>
           </dd>
         </div>
       ))}
