@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ar, en, text } from './i18n.ts';
 import { publish } from './ads.ts';
 import { registerMember, signIn, tokenOf, type Member } from './members.ts';
-import { expectNoA11yViolations } from './support.ts';
+import { expectNoA11yViolations, hydrated } from './support.ts';
 
 // The back office (docs/product/admin.md): admins only, everyone else the 404 page; members with
 // filters, ban / unban and a CSV of the filtered list; a broadcast reaching a member.
@@ -31,7 +31,13 @@ test('an admin finds a member, bans and unbans them, exports the list, and broad
   const row = page.getByRole('row').filter({ hasText: member.email });
   await expect(row).toContainText(text(ar, 'admin.members.activeStatus'));
   await expectNoA11yViolations(page);
+  // A ban asks first, in the product's own dialog naming the member.
+  await hydrated(page);
   await row.getByRole('button', { name: new RegExp(text(ar, 'admin.members.ban')) }).click();
+  const ask = page.getByRole('dialog', { name: text(ar, 'admin.reports.ban') });
+  await expect(ask).toContainText(member.fullname);
+  await expectNoA11yViolations(page);
+  await ask.getByRole('button', { name: text(ar, 'admin.members.ban'), exact: true }).click();
   await expect(page.getByText(text(ar, 'admin.members.banned'))).toBeVisible();
   await expect(row).toContainText(text(ar, 'admin.members.bannedStatus'));
   await row.getByRole('button', { name: new RegExp(text(ar, 'admin.members.unban')) }).click();
@@ -200,8 +206,11 @@ test('an admin bans a reported member from the queue: their session ends and the
   await signIn(page, ADMIN);
   await page.goto('/admin/reports?reason=spam');
   const item = page.getByRole('listitem').filter({ hasText: 'يرسل الرسالة نفسها للجميع' });
-  page.once('dialog', (dialog) => void dialog.accept());
+  await hydrated(page);
   await item.getByRole('button', { name: text(ar, 'admin.reports.ban') }).click();
+  const ask = page.getByRole('dialog', { name: text(ar, 'admin.reports.ban') });
+  await expect(ask).toContainText(pest.fullname);
+  await ask.getByRole('button', { name: text(ar, 'admin.members.ban'), exact: true }).click();
   await expect(page.getByText(text(ar, 'admin.reports.done.banned'))).toBeVisible();
 
   // The banned member's open page signs out by itself (the socket says the session ended), the

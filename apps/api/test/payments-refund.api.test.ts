@@ -209,16 +209,16 @@ describe('what the member is told', () => {
     // Titles and receipt numbers are isolated, so neither language's text reorders them.
     const iso = (s: string) => `\u2068${s}\u2069`;
     expect(paid.en_message).toBe(
-      `We received your commission of 500.00 SAR for ${iso(`“${ad.title}”`)}. Receipt ${iso(receipt)}. Thank you.`,
+      `We received your commission of 500 SAR for ${iso(`“${ad.title}”`)}. Receipt ${iso(receipt)}. Thank you.`,
     );
     expect(paid.ar_message).toContain(
-      `استلمنا عمولتك 500.00 ر.س عن ${iso(`«${ad.title}»`)}. رقم الإيصال ${iso(receipt)}`,
+      `استلمنا عمولتك 500 ر.س عن ${iso(`«${ad.title}»`)}. رقم الإيصال ${iso(receipt)}`,
     );
     expect(refunded.en_message).toBe(
-      `Your payment ${iso(receipt)} of 500.00 SAR for ${iso(`“${ad.title}”`)} was refunded.`,
+      `Your payment ${iso(receipt)} of 500 SAR for ${iso(`“${ad.title}”`)} was refunded.`,
     );
     expect(refunded.ar_title).toBe('تم استرداد الدفعة');
-    expect(fail.en_message).toMatch(/^Your commission payment of 200\.00 SAR did not go through/);
+    expect(fail.en_message).toMatch(/^Your commission payment of 200 SAR did not go through/);
     expect(fail.ar_title).toBe('لم تكتمل الدفعة');
     // The admin who refunded it is not told of their own act.
     expect((await get('/api/notifications/user/general', admin)).json().items).toEqual([]);

@@ -294,7 +294,7 @@ describe('delivery', () => {
     expect(pushes).toContainEqual(
       expect.objectContaining({
         title: 'تم استلام الدفعة',
-        body: 'استلمنا عمولتك 50.00 ر.س. رقم الإيصال \u2068SQ-2026-000042\u2069. شكرًا لك.',
+        body: 'استلمنا عمولتك 50 ر.س. رقم الإيصال \u2068SQ-2026-000042\u2069. شكرًا لك.',
         url: '/notification',
       }),
     );

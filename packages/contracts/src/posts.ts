@@ -193,6 +193,11 @@ export const PostDetailSchema = PostCardSchema.omit({ images: true }).extend({
   isOwner: z.boolean(),
   /** The seller shows their phone number: a signed-in member may ask for it (never the number itself). */
   canRevealPhone: z.boolean(),
+  /**
+   * The viewer and the seller blocked one another, either way: a room between them would be refused
+   * (closed), so the ad offers no "Message the seller" (docs/product/social.md#blocks). False for a guest.
+   */
+  chatClosed: z.boolean(),
   /** For the owner only: how many times members revealed the number on this ad. */
   revealCount: z.number().int().optional(),
   /** For the owner only: the sale price they gave when marking it sold, in halalas/fils; null while for sale. */

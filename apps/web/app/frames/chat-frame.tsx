@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { BottomNav } from '../features/layout/bottom-nav.tsx';
-import { Logo } from '../features/layout/logo.tsx';
+import { Logo } from '../ui/logo.tsx';
 import { MustLoginProvider } from '../features/layout/must-login-dialog.tsx';
 import { SkipLink } from '../features/layout/skip-link.tsx';
 import { LoadingBar } from '../ui/loading-bar.tsx';

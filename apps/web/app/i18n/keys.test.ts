@@ -85,6 +85,7 @@ describe('translation files', () => {
       mb: 5,
       number: 6,
       date: 'D',
+      zone: 'Z',
     };
     for (const locale of ['ar', 'en'] as const) {
       const t = createI18n(locale).t;

@@ -11,9 +11,12 @@ import { errorMessageKey } from '@souqna/contracts/errors';
 export class BrowserCallError extends Error {
   readonly status: number;
   readonly errorKey: string;
-  constructor(status: number, name: string) {
+  /** The answer's `data.reason`, when it gave one. */
+  readonly reason: unknown;
+  constructor(status: number, name: string, reason?: unknown) {
     super(name);
     this.status = status;
+    this.reason = reason;
     this.errorKey = status === 0 ? 'chat.offline' : errorMessageKey(name);
   }
 }
@@ -43,8 +46,8 @@ export async function browserCall<E extends Endpoint>(
   }
   const answer: unknown = await res.json().catch(() => null);
   if (!res.ok) {
-    const name = (answer as { name?: unknown } | null)?.name;
-    throw new BrowserCallError(res.status, typeof name === 'string' ? name : 'InternalError');
+    const { name, data } = (answer ?? {}) as { name?: unknown; data?: { reason?: unknown } };
+    throw new BrowserCallError(res.status, typeof name === 'string' ? name : 'InternalError', data?.reason);
   }
   return answer as AnswerOf<E>;
 }

@@ -3,7 +3,9 @@ import { Form } from 'react-router';
 import { ADMIN_ACTIONS, AUDIT_PAGE_SIZE, endpoints } from '@souqna/contracts';
 import type { Route } from './+types/admin-audit';
 import { apiFor } from '../lib/api.server.ts';
+import { AuditDetails } from '../features/admin/audit-details.tsx';
 import { useDates } from '../lib/use-dates.ts';
+import { zoneLabel } from '../lib/zone-label.ts';
 import { localeOf, requireAdmin } from '../lib/guards.server.ts';
 import { pageMeta } from '../i18n/meta.ts';
 import { loadList } from '../lib/list-loader.server.ts';
@@ -23,7 +25,8 @@ export async function loader(args: Route.LoaderArgs) {
 /** Every admin action, newest first; nobody can edit it (docs/product/admin.md#audit-log). */
 export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { formatDateTime } = useDates();
+  // The times are the reader's clock (useDates): the column names that zone, not UTC.
+  const { formatDateTime, offset } = useDates();
   const { filters, page } = loaderData;
   return (
     <section className="flex flex-col gap-4">
@@ -52,14 +55,20 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
       {page.items.length === 0 ? (
         <p className="card muted text-center">{t('admin.audit.none')}</p>
       ) : (
-        <div className="card relative overflow-x-auto p-0">
+        // A phone scrolls the table sideways: the region takes focus so a keyboard can scroll it too.
+        <div
+          className="card relative overflow-x-auto p-0"
+          tabIndex={0}
+          role="region"
+          aria-label={t('meta.adminAudit.title')}
+        >
           <table className="w-full min-w-[44rem] text-sm">
             <caption className="sr-only">{t('meta.adminAudit.title')}</caption>
             <thead className="border-b border-line">
               <tr>
                 {['when', 'admin', 'action', 'target', 'details'].map((c) => (
                   <th key={c} scope="col" className="p-3 text-start font-semibold">
-                    {t(`admin.audit.cols.${c}`)}
+                    {t(`admin.audit.cols.${c}`, { zone: zoneLabel(offset) })}
                   </th>
                 ))}
               </tr>
@@ -85,9 +94,7 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
                     )}
                   </td>
                   <td className="p-3">
-                    <code dir="ltr" className="block max-w-72 text-xs break-all">
-                      {JSON.stringify(e.details)}
-                    </code>
+                    <AuditDetails details={e.details} />
                   </td>
                 </tr>
               ))}

@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { endpoints, NOTIFICATION_PREFS } from '@souqna/contracts';
 import type { Route } from './+types/settings-preferences';
-import { LanguageMenu } from '../features/layout/language-menu.tsx';
-import { ThemeToggle } from '../features/layout/theme-toggle.tsx';
 import { DevicePushCard } from '../features/push/device-push-card.tsx';
+import { PreferenceChoices } from '../features/settings/preference-choices.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { FormErrorAlert } from '../ui/form-error-alert.tsx';
 import { SubmitButton } from '../ui/submit-button.tsx';
@@ -52,16 +51,7 @@ export default function SettingsPreferencesPage({ loaderData, actionData }: Rout
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('meta.settingsPreferences.title')}</h1>
-      <div className="card flex flex-col gap-3">
-        <div className="flex min-h-11 items-center justify-between gap-3">
-          <span className="font-semibold">{t('settings.language')}</span>
-          <LanguageMenu />
-        </div>
-        <div className="flex min-h-11 items-center justify-between gap-3">
-          <span className="font-semibold">{t('settings.theme')}</span>
-          <ThemeToggle />
-        </div>
-      </div>
+      <PreferenceChoices />
       <DevicePushCard publicKey={loaderData.pushKey} />
       <Form method="post" className="card flex flex-col gap-3">
         <fieldset className="flex flex-col gap-2">

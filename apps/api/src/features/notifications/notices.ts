@@ -36,9 +36,20 @@ function removalTexts(n: RemovalNotice): NoticeTexts {
 
 const CURRENCY_AR = { SAR: 'ر.س', AED: 'د.إ' } as const;
 
+/**
+ * As the web app writes a price (docs/product/i18n-and-rtl.md#digits): en-US grouping in both
+ * languages, the halalas only when there are some: "500.00" → "500", "1500.50" → "1,500.50".
+ */
+export function noticeAmount(amount: string): string {
+  const value = Number(amount);
+  const fraction = Number.isInteger(value) ? 0 : 2;
+  return value.toLocaleString('en-US', { minimumFractionDigits: fraction, maximumFractionDigits: 2 });
+}
+
 function paymentTexts(n: PaymentNotice): NoticeTexts {
-  const en = `${n.amount} ${n.currency}`;
-  const ar = `${n.amount} ${CURRENCY_AR[n.currency]}`;
+  const amount = noticeAmount(n.amount);
+  const en = `${amount} ${n.currency}`;
+  const ar = `${amount} ${CURRENCY_AR[n.currency]}`;
   const enFor = n.postTitle ? ` for ${iso(`“${n.postTitle}”`)}` : '';
   const arFor = n.postTitle ? ` عن ${iso(`«${n.postTitle}»`)}` : '';
   const receipt = iso(n.receiptNumber ?? '');

@@ -24,7 +24,7 @@ export function toDetail(
   images: PostImageRow[],
   author: { fullname: string; avatar: string | null },
   favs: { count: number; isFavorite: boolean },
-): Omit<PostDetail, 'canRevealPhone' | 'revealCount' | 'salePriceMinor' | 'views' | 'seller'> {
+): Omit<PostDetail, 'canRevealPhone' | 'revealCount' | 'salePriceMinor' | 'views' | 'seller' | 'chatClosed'> {
   const { ref, storage, viewer } = ctx;
   const category = ref.categories.get(post.categoryId)!;
   const parent = category.parentId ? ref.categories.get(category.parentId) : undefined;

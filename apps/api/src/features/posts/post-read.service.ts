@@ -2,6 +2,7 @@
 import type { AuthUser, Deps } from '../../context.ts';
 import type { PostRow } from '../../db/schema.ts';
 import { reference } from '../../domain/reference.ts';
+import { blockedEitherWay } from '../../policies/blocks.ts';
 import { authorize } from '../../policies/permissions.ts';
 import { imageAnswer, toDetail } from './post-answers.ts';
 import { findAuthor, findImages, revealCount } from './posts.queries.ts';
@@ -17,18 +18,20 @@ const sellerFacts = (a: { createdAt: Date; postsCount: number; phoneVerifiedAt: 
 
 export async function detailOf(deps: Deps, viewer: AuthUser | null, post: PostRow) {
   const isOwner = viewer?.id === post.userId;
-  const [ref, images, author, favs, reveals, views] = await Promise.all([
+  const [ref, images, author, favs, reveals, views, chatClosed] = await Promise.all([
     reference(deps.orm),
     findImages(deps.orm, post.id),
     findAuthor(deps.orm, post.userId),
     favoriteStats(deps.orm, post.id, viewer?.id),
     isOwner ? revealCount(deps.orm, post.id) : undefined,
     viewsOf(deps, post.id),
+    viewer && !isOwner ? blockedEitherWay(deps.sql, viewer.id, post.userId) : false,
   ]);
   const detail = {
     ...toDetail({ ref, storage: deps.storage, viewer }, post, images, author!, favs),
     views,
     seller: sellerFacts(author!),
+    chatClosed,
   };
   // Whether a number exists to ask for, never the number (docs/decisions/0021-phone-reveal.md);
   // a sold ad offers none (docs/decisions/0027-sold-ads.md).

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import type { User } from '@souqna/contracts';
 import { Avatar } from '../../ui/avatar.tsx';
+import { BanButton } from './ban-button.tsx';
 import { isolate } from '../../lib/bidi.ts';
 import { useDates } from '../../lib/use-dates.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
@@ -70,18 +71,26 @@ function MemberRow({ member: m }: { member: User }) {
       <td className="p-3">
         {m.role !== 'admin' && m._id !== me?._id && (
           <span className="flex gap-2">
-            <Form method="post">
-              <input type="hidden" name="userId" value={m._id} />
-              <button
-                type="submit"
+            {banned ? (
+              <Form method="post">
+                <input type="hidden" name="userId" value={m._id} />
+                <button type="submit" name="intent" value="unban" className="btn btn-outline">
+                  {t('admin.members.unban')}
+                  <span className="sr-only"> {m.fullname}</span>
+                </button>
+              </Form>
+            ) : (
+              <BanButton
+                fields={{ userId: m._id }}
                 name="intent"
-                value={banned ? 'unban' : 'ban'}
+                value="ban"
+                who={m.fullname}
                 className="btn btn-outline"
               >
-                {t(banned ? 'admin.members.unban' : 'admin.members.ban')}
+                {t('admin.members.ban')}
                 <span className="sr-only"> {m.fullname}</span>
-              </button>
-            </Form>
+              </BanButton>
+            )}
             <Form
               method="post"
               onSubmit={(event) => {

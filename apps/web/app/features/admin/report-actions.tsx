@@ -1,6 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import { RESOLUTION_REASON_MAX, type ReportItem } from '@souqna/contracts';
+import { RESOLUTION_REASON_MAX, type ReportItem, type ReportTarget } from '@souqna/contracts';
+import { BanButton } from './ban-button.tsx';
+
+/** The member a ban would reach: the reported member, or the author of the reported ad or comment. */
+const targetMember = (target: ReportTarget) =>
+  target.type === 'user'
+    ? target.fullname
+    : target.type === 'post'
+      ? target.owner.fullname
+      : target.author.fullname;
 
 /**
  * The outcomes of an open report, each a plain form: dismiss; remove the ad or comment with the
@@ -21,17 +30,15 @@ export function ReportActions({ report }: { report: ReportItem }) {
         </button>
       </Form>
       {bannable && (
-        <Form
-          method="post"
-          onSubmit={(event) => {
-            if (!window.confirm(t('admin.reports.confirmBan'))) event.preventDefault();
-          }}
+        <BanButton
+          fields={{ id: report._id }}
+          name="status"
+          value="banned"
+          who={targetMember(target)}
+          className="btn btn-outline text-danger-fg"
         >
-          <input type="hidden" name="id" value={report._id} />
-          <button type="submit" name="status" value="banned" className="btn btn-outline text-danger-fg">
-            {t('admin.reports.ban')}
-          </button>
-        </Form>
+          {t('admin.reports.ban')}
+        </BanButton>
       )}
       {removable && (
         <details className="w-full">

@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../ui/icons.tsx';
 import { useLocalePath } from '../../lib/use-locale.ts';
+import { Logo } from '../../ui/logo.tsx';
 
-/** The frame of the auth pages: back to /, the title, and the policy links below. */
+/**
+ * The frame of the auth pages: back to /, the logo as the header shows it (the bare frame has no
+ * header, and a sign-in page should still say whose it is), the title, and the policy links below.
+ */
 export function AuthShell({
   title,
   intro,
@@ -25,6 +29,9 @@ export function AuthShell({
           <Icon name="back" className="size-5 rtl:rotate-180" /> {t('auth.back')}
         </Link>
         {top}
+      </div>
+      <div className="flex justify-center">
+        <Logo />
       </div>
       <div>
         <h1 className="text-2xl font-bold">{title}</h1>

@@ -1,10 +1,11 @@
 // The /chats page's reads and writes (docs/product/conversations-and-notifications.md#rooms).
 import { randomUUID } from 'node:crypto';
-import { redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { MESSAGE_IMAGE_FIELD, endpoints, type Locale } from '@souqna/contracts';
 import { actionError } from '../../lib/action-error.server.ts';
 import { ApiCallError, type apiFor } from '../../lib/api.server.ts';
 import { localePath } from '../../lib/locale.ts';
+import { chatErrorKey } from './chat-error-key.ts';
 import { roomHref } from './room-href.ts';
 
 type Api = ReturnType<typeof apiFor>;
@@ -44,6 +45,15 @@ export async function loadChats(api: Api, url: URL) {
   return { thread, rooms: rooms.rooms, nextCursor: rooms.nextCursor };
 }
 
+/** actionError, with a block's refusal worded as the closed conversation it is. */
+function chatActionError<E extends object>(error: unknown, extra: E) {
+  if (error instanceof ApiCallError && error.status < 500) {
+    const errorKey = chatErrorKey(error.error.data.reason, '');
+    if (errorKey) return data({ ...extra, error: { errorKey } }, { status: error.status });
+  }
+  return actionError(error, extra);
+}
+
 /**
  * intent=send: back to the room on success (post/redirect/get), the typed text kept on an error.
  * A photo goes on to the API as multipart (docs/product/conversations-and-notifications.md#messages).
@@ -73,7 +83,7 @@ export async function sendChatMessage(
       await api.send(endpoints.sendMessage, { body: message });
     }
   } catch (error) {
-    return actionError(error, { body: fields.body ?? '' });
+    return chatActionError(error, { body: fields.body ?? '' });
   }
   throw redirect(roomHref(roomId, locale));
 }
@@ -87,7 +97,7 @@ export async function openSellerRoom(api: Api, postId: string, locale: Locale) {
     throw redirect(roomHref(room.roomId, locale));
   } catch (error) {
     if (error instanceof Response) throw error;
-    return actionError(error, { intent: 'messageSeller' });
+    return chatActionError(error, { intent: 'messageSeller' });
   }
 }
 

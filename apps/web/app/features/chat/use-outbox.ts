@@ -3,6 +3,7 @@ import { chatEndpoints } from '@souqna/contracts/endpoints-chat';
 import { MESSAGE_IMAGE_FIELD, type Message } from '@souqna/contracts/chat';
 import { BrowserCallError, browserCall } from '../../lib/api-browser.ts';
 import { useLiveEvent } from '../../lib/live.ts';
+import { chatErrorKey } from './chat-error-key.ts';
 
 export type Outgoing = {
   clientId: string;
@@ -65,7 +66,7 @@ export function useOutbox(roomId: string, onSent: (message: Message) => void) {
       } catch (error) {
         const e = error instanceof BrowserCallError ? error : new BrowserCallError(0, 'NetworkError');
         const transient = e.status === 0 || e.status >= 500;
-        update(o.clientId, { state: 'failed', errorKey: e.errorKey, transient });
+        update(o.clientId, { state: 'failed', errorKey: chatErrorKey(e.reason, e.errorKey), transient });
       }
     },
     [roomId, onSent],

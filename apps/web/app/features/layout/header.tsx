@@ -9,7 +9,7 @@ import { useLocalePath } from '../../lib/use-locale.ts';
 import { AddPostButton } from './add-post-button.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { LogoutDialog } from './logout-dialog.tsx';
-import { Logo } from './logo.tsx';
+import { Logo } from '../../ui/logo.tsx';
 import { SearchBox } from './search-box.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';

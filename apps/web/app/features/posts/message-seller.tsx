@@ -10,9 +10,11 @@ type Answer = { intent?: string; error?: { errorKey: string } };
 /**
  * "Message the seller" (docs/product/conversations-and-notifications.md#rooms): a form posting
  * intent=messageSeller to the ad page, whose action opens (or finds) the room and goes to it, so it
- * works without JavaScript. A guest gets the sign-in dialog, as with favourites.
+ * works without JavaScript. A guest gets the sign-in dialog, as with favourites. `closed`: a block
+ * between the viewer and the seller would refuse the room, so there is no button to a dead end
+ * (docs/product/social.md#blocks); an old tab's refusal still shows why.
  */
-export function MessageSeller() {
+export function MessageSeller({ closed }: { closed: boolean }) {
   const { t } = useTranslation();
   const viewer = useViewer();
   const mustLogin = useMustLogin();
@@ -21,20 +23,22 @@ export function MessageSeller() {
   const busy = navigation.formData?.get('intent') === 'messageSeller';
   return (
     <>
-      <Form
-        method="post"
-        onSubmit={(event) => {
-          if (viewer) return;
-          event.preventDefault();
-          mustLogin();
-        }}
-      >
-        <input type="hidden" name="intent" value="messageSeller" />
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy && <Spinner />}
-          {t('post.message')}
-        </button>
-      </Form>
+      {!closed && (
+        <Form
+          method="post"
+          onSubmit={(event) => {
+            if (viewer) return;
+            event.preventDefault();
+            mustLogin();
+          }}
+        >
+          <input type="hidden" name="intent" value="messageSeller" />
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy && <Spinner />}
+            {t('post.message')}
+          </button>
+        </Form>
+      )}
       {answer?.intent === 'messageSeller' && answer.error && (
         <div className="basis-full">
           <Alert kind="danger">{t(answer.error.errorKey)}</Alert>

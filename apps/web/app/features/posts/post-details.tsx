@@ -101,7 +101,11 @@ export function PostDetails({
             ) : (
               <>
                 {/* A sold item is gone: no new conversation about it (docs/decisions/0027-sold-ads.md). */}
-                {post.soldAt ? <p className="muted basis-full">{t('sold.note')}</p> : <MessageSeller />}
+                {post.soldAt ? (
+                  <p className="muted basis-full">{t('sold.note')}</p>
+                ) : (
+                  <MessageSeller closed={post.chatClosed} />
+                )}
                 {report}
               </>
             )}

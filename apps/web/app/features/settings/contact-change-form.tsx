@@ -57,7 +57,10 @@ export function ContactChangeForm({ state, error }: { state?: ContactState; erro
           <h2 id={`contact-${kind}`} className="text-lg font-bold">
             {t(`settings.contact.${kind}Title`)}
           </h2>
-          <p className="muted text-sm">{t('settings.contact.note')}</p>
+          {/* A phone is a number, not an address: each kind says what the code goes to. */}
+          <p className="muted text-sm">
+            {t(kind === 'phone' ? 'settings.contact.phoneNote' : 'settings.contact.note')}
+          </p>
           {state?.step === 'request' && state.kind === kind && <FormErrorAlert error={error} />}
           <input type="hidden" name="intent" value="contactRequest" />
           <input type="hidden" name="kind" value={kind} />

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocalePath } from '../../lib/use-locale.ts';
+import { useLocalePath } from '../lib/use-locale.ts';
 
+/** The site's name as its logo, a link home: the header's, and the auth pages' (which have no header). */
 export function Logo() {
   const { t } = useTranslation();
   const lp = useLocalePath();
