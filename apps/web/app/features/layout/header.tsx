@@ -16,7 +16,8 @@ import { UserMenu } from './user-menu.tsx';
 
 /**
  * docs/product/screens-and-routes.md#header. The signed-in items show from md up; on small screens the bottom navigation
- * carries them, so the bar keeps only logo, language, theme and, for a guest, the sign-in link. On a
+ * carries them, so the bar keeps only logo, language, theme and the bell (for a guest, the sign-in
+ * link; docs/decisions/0044-phone-reach.md). On a
  * phone the search takes a second row of its own, whole width, and the header scrolls away with the
  * page, leaving the screen to the listing (docs/decisions/0037-phone-first-listing.md).
  */
@@ -26,6 +27,25 @@ type Props = {
   notificationsMenu?: ReactNode;
   messagesMenu?: ReactNode;
 };
+
+/** An icon link of the bar: its name is both what a screen reader says and the visible tip. */
+function IconLink({
+  to,
+  name,
+  label = name,
+  children,
+}: {
+  to: string;
+  name: string;
+  label?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link to={to} className="icon-btn relative" aria-label={label} data-tip={name}>
+      {children}
+    </Link>
+  );
+}
 
 export function Header({ user, favoritesMenu, notificationsMenu, messagesMenu }: Props) {
   const { t } = useTranslation();
@@ -44,40 +64,28 @@ export function Header({ user, favoritesMenu, notificationsMenu, messagesMenu }:
               marketplace app keeps it (docs/decisions/0044-phone-reach.md). */}
           {user &&
             (notificationsMenu ?? (
-              <Link
-                to={lp('/notification')}
-                className="icon-btn"
-                aria-label={t('header.notifications')}
-                data-tip={t('header.notifications')}
-              >
+              <IconLink to={lp('/notification')} name={t('header.notifications')}>
                 <Icon name="bell" />
-              </Link>
+              </IconLink>
             ))}
           {user ? (
             <div className="hidden items-center gap-1 md:flex">
               {/* The frame passes the favourites and messages menus (other features); plain links otherwise. */}
               {favoritesMenu ?? (
-                <Link
-                  to={lp('/favorites')}
-                  className="icon-btn"
-                  aria-label={t('header.favorites')}
-                  data-tip={t('header.favorites')}
-                >
+                <IconLink to={lp('/favorites')} name={t('header.favorites')}>
                   <Icon name="heart" />
-                </Link>
+                </IconLink>
               )}
               {/* The messages link (to /chats, with the unseen dot) and the messages menu (recent
                   conversations), as spec §2.4 lists them; each shows its own name on hover. */}
-              <Link
+              <IconLink
                 to={lp('/chats')}
-                className="icon-btn relative"
-                aria-label={unseen > 0 ? t('header.messagesUnseen') : t('header.messages')}
-                data-tip={t('header.messages')}
-                data-unseen={unseen}
+                name={t('header.messages')}
+                label={unseen > 0 ? t('header.messagesUnseen') : t('header.messages')}
               >
                 <Icon name="chat" />
                 {unseen > 0 && <Dot />}
-              </Link>
+              </IconLink>
               {messagesMenu}
               <AddPostButton banned={Boolean(user.bannedAt)} />
               <UserMenu user={user} onLogout={() => setLogoutOpen(true)} />
