@@ -9,6 +9,7 @@ import { localeOf } from './guards.server.ts';
 import { placesFor } from './places-subset.ts';
 import { inReaderDays } from './reader-days.ts';
 import { readerOffset } from './reader-offset.server.ts';
+import { safeRedirect } from './safe-redirect.ts';
 import { cachedCountries } from './reference-data.server.ts';
 
 type Args = { request: Request; context: Parameters<typeof apiFor>[1] };
@@ -144,7 +145,7 @@ function withoutRefused(url: URL, error: unknown): unknown {
   if (!field || !url.searchParams.has(field)) return error;
   const rest = new URLSearchParams(url.searchParams);
   rest.delete(field);
-  return redirect(`${url.pathname}${rest.size ? `?${rest}` : ''}`);
+  return redirect(safeRedirect(`${url.pathname}${rest.size ? `?${rest}` : ''}`));
 }
 
 /**
@@ -160,7 +161,8 @@ export async function loadListing(args: Args, fixed: { categoryId?: string; user
   const countries = await cachedCountries(api);
   const canonical = canonicalListing(url.searchParams, countries).toString();
   if (canonical !== url.searchParams.toString()) {
-    throw redirect(`${url.pathname}${canonical ? `?${canonical}` : ''}`);
+    // The request's own path, still judged: '//posts/category' routes here but names a host.
+    throw redirect(safeRedirect(`${url.pathname}${canonical ? `?${canonical}` : ''}`));
   }
   // The address keeps typed days; the API gets the moments that bound them on the reader's clock (decision 0042).
   const typed = Object.fromEntries(listingQuery(url, fixed));

@@ -20,6 +20,12 @@ describe('switchLocalePath', () => {
     expect(switchLocalePath('/', 'en')).toBe('/en');
     expect(switchLocalePath('/en', 'ar')).toBe('/');
   });
+  // '/en//evil.example' is a same-site path; without its '/en' it would name another host.
+  it('never answers a scheme-relative path', () => {
+    expect(switchLocalePath('/en//evil.example', 'ar')).toBe('/evil.example');
+    expect(switchLocalePath('//evil.example', 'ar')).toBe('/evil.example');
+    expect(switchLocalePath('/en///evil.example/x', 'ar')).toBe('/evil.example/x');
+  });
   it('is a no-op for the current language', () => {
     expect(switchLocalePath('/en/help', 'en')).toBe('/en/help');
     expect(switchLocalePath('/help', 'ar')).toBe('/help');

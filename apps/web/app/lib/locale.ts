@@ -9,7 +9,9 @@ export function localeFromPath(pathname: string): Locale {
 
 /** The same page in the other language. */
 export function switchLocalePath(pathname: string, to: Locale): string {
-  const bare = localeFromPath(pathname) === 'en' ? pathname.slice(3) || '/' : pathname;
+  const path = localeFromPath(pathname) === 'en' ? pathname.slice(3) || '/' : pathname;
+  // A path starting '//' would be read as another host once in a Location header (open redirect).
+  const bare = path.replace(/^\/{2,}/, '/');
   return to === 'en' ? (bare === '/' ? '/en' : `/en${bare}`) : bare;
 }
 

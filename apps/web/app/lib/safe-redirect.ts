@@ -15,5 +15,8 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
     return fallback;
   }
   if (url.origin !== HERE) return fallback;
+  // Dot segments are resolved by the parse: '/.//evil.example' has the path '//evil.example', which a
+  // browser would read as another host once sent back in a Location header.
+  if (url.pathname.startsWith('//')) return fallback;
   return url.pathname + url.search + url.hash;
 }
