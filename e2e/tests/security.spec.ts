@@ -30,6 +30,25 @@ test('pages answer with the security headers and never expose the token to scrip
   expect(await page.evaluate(() => document.cookie)).not.toContain('auth.token');
 });
 
+// docs/product/platform.md#caching-headers: a member's page is never stored; a guest's varies by cookie.
+test("a signed-in member's pages say private, no-store; a guest's page varies by cookie", async ({
+  request,
+}) => {
+  const login = await request.post('/api/auth/login', {
+    data: { email: 'demo@souqna.dev', password: 'Demo-pass1' },
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  for (const path of ['/', '/en/favorites', '/setting/main', '/chats']) {
+    const res = await request.get(path, { headers: { cookie: `auth.token=${token}` }, maxRedirects: 0 });
+    expect(res.status(), path).toBeLessThan(500);
+    expect(res.headers()['cache-control'], path).toBe('private, no-store');
+  }
+  const guest = await request.get('/en', { headers: { cookie: '' } });
+  expect(guest.headers()['cache-control'] ?? '').not.toMatch(/private|no-store/);
+  expect(guest.headers().vary).toMatch(/Cookie/);
+  expect(guest.headers().vary).toMatch(/Accept-Encoding/);
+});
+
 // Lighthouse's best practices (`inspector-issues`): the CSP refuses eval, and zod's probe for it
 // (packages/contracts/src/zod.ts) was reported on every page with a form's schema; a field named
 // like an autofill token ("country") without `autocomplete` is reported too.

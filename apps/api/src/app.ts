@@ -24,6 +24,7 @@ import { createEventBus, type EventBus } from './events/event-bus.ts';
 import { createClusterChannel, type ClusterChannel } from './events/cluster-channel.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOverload, type OVERLOAD_LIMITS } from './plugins/overload.ts';
+import { registerMemberCaching } from './plugins/member-caching.ts';
 import { echoRequestId, requestIdOptions } from './plugins/request-id.ts';
 import { OneLineRequestLog, prettyLogStream } from './lib/dev-log.ts';
 import { createListingCache } from './features/posts/listing/listing-cache.ts';
@@ -133,6 +134,7 @@ export async function buildApp({
   if (!storage) app.addHook('onClose', async () => deps.storage.close?.());
 
   echoRequestId(app);
+  registerMemberCaching(app);
   registerErrorHandling(app);
   if (overload) await registerOverload(app, overload === true ? {} : overload);
   await app.register(securityPlugin);

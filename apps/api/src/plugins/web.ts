@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
+import { cachingHeaders } from '../lib/member-answers.ts';
 import { isSameOrigin } from '../lib/same-origin.ts';
 import { createPageCache, encodedBody, pickEncoding, type CachedPage } from './page-cache.ts';
 import { compressed } from './web-compress.ts';
@@ -67,7 +68,8 @@ export async function registerWeb(app: FastifyInstance, { mode, watch }: WebOpti
     const entry = current.entry.module as unknown as EntryWithContext;
     const context = new RouterContextProvider();
     context.set(entry.apiContext, createInjectTransport(app, request.ip));
-    return handle(createRequest(request.raw, raw), context);
+    const response = await handle(createRequest(request.raw, raw), context);
+    return withMemberCaching(request, response);
   };
   const render = async (request: FastifyRequest, raw: ServerResponse) => {
     const key = pages.keyOf(request);
@@ -116,12 +118,13 @@ function sendPage(raw: ServerResponse, page: CachedPage, hit: boolean, acceptEnc
   const encoding = pickEncoding(acceptEncoding);
   const body = encodedBody(page, encoding);
   const headers = page.headers.filter(([name]) => name !== 'content-length' && name !== 'vary');
+  const vary = page.headers.find(([name]) => name === 'vary')?.[1];
   raw.writeHead(page.status, [
     ...headers.flat(),
     ...(encoding === 'identity' ? [] : ['content-encoding', encoding]),
     ...[
       'vary',
-      'Accept-Encoding',
+      vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding',
       'content-length',
       String(body.length),
       'x-page-cache',
@@ -129,6 +132,24 @@ function sendPage(raw: ServerResponse, page: CachedPage, hit: boolean, acceptEnc
     ],
   ]);
   raw.end(body);
+}
+
+/** Pages follow the API's caching rule (lib/member-answers.ts): a member's page is never stored. */
+function withMemberCaching(request: FastifyRequest, response: Response): Response {
+  const set = cachingHeaders(
+    request.headers,
+    {
+      cacheControl: response.headers.get('cache-control') ?? undefined,
+      vary: response.headers.get('vary') ?? undefined,
+    },
+    ['Cookie'],
+  );
+  if (!set) return response;
+  // A redirect's or an error's headers may be immutable (Response.redirect): copy them then.
+  const headers = new Headers(response.headers);
+  if (set.cacheControl) headers.set('cache-control', set.cacheControl);
+  headers.set('vary', set.vary);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 function isSafeMethod(method: string): boolean {
