@@ -76,6 +76,19 @@ test('the seller marks their ad sold on a phone, in Arabic, is offered the commi
   const receipt = await payToReceipt(page);
   await expect(receipt).toContainText(title);
   await expect(receipt).toContainText(amount.toFixed(2));
+
+  // One commission per ad (docs/product/payments.md#one-commission-per-ad): the sold ad now says it
+  // is paid, with its receipt, instead of offering it again.
+  await page.goto(`/posts/${postId}`);
+  const paid = page.getByTestId('commission-paid');
+  await expect(paid).toContainText(text(ar, 'sold.commissionPaid'));
+  await expect(paid.getByRole('link')).toContainText(/SQ-\d{4}-\d{6}/);
+  await expect(page.getByRole('link', { name: text(ar, 'sold.pay') })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  // The payment page reached from an old link refuses a second one, saying why.
+  await page.goto(`/setting/payment/new?postId=${postId}&salePrice=1150.5&currncy=SAR`);
+  await page.getByRole('button', { name: text(ar, 'payments.continue') }).click();
+  await expect(page.getByText(text(ar, 'errors.reasons.commissionAlreadyPaid'))).toBeVisible();
 });
 
 test('a guest sees "Sold" on the ad and its card on the profile, and the ad has left the home listing', async ({

@@ -63,7 +63,7 @@ export function errorMessageKey(name: string | undefined): string {
  * Reasons (`data.reason`) whose refusal the name alone would explain badly, so the UI words them
  * itself under `errors.reasons.<reason>`: "you are the last admin" is not "not allowed".
  */
-export const WORDED_REASONS = ['lastAdmin'] as const;
+export const WORDED_REASONS = ['lastAdmin', 'commissionAlreadyPaid'] as const;
 
 /** The key for a whole error answer: its worded reason if it has one, else its name's. */
 export function errorAnswerKey(name: string | undefined, reason?: unknown): string {

@@ -11,8 +11,11 @@ export const PAYMENT_TYPES = ['commission'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 export const PAYMENT_SORTS = ['newest', 'oldest', 'amount_desc', 'amount_asc'] as const;
 export type PaymentSort = (typeof PAYMENT_SORTS)[number];
-/** Who moved a payment: the member (created it), the provider (a verified event), an admin (refund). */
-export const PAYMENT_CHANGE_SOURCES = ['member', 'provider', 'admin'] as const;
+/**
+ * Who moved a payment: the member (created it), the provider (a verified event), an admin (refund),
+ * the site itself (a second commission for one ad given back: docs/product/payments.md#one-commission-per-ad).
+ */
+export const PAYMENT_CHANGE_SOURCES = ['member', 'provider', 'admin', 'system'] as const;
 
 const Uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
   error: MESSAGES.required,

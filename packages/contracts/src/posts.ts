@@ -202,6 +202,11 @@ export const PostDetailSchema = PostCardSchema.omit({ images: true }).extend({
   revealCount: z.number().int().optional(),
   /** For the owner only: the sale price they gave when marking it sold, in halalas/fils; null while for sale. */
   salePriceMinor: z.number().int().nullable().optional(),
+  /**
+   * For the owner only: the ad's paid commission (one per ad, docs/product/payments.md#one-commission-per-ad),
+   * so the sold ad shows "Commission paid" with its receipt instead of the offer; null when none is paid.
+   */
+  commissionPaid: z.object({ paymentId: z.string(), receiptNumber: z.string() }).nullable().optional(),
 });
 export type PostDetail = z.infer<typeof PostDetailSchema>;
 

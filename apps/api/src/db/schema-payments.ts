@@ -69,7 +69,7 @@ export const paymentLedger = pgTable(
     toStatus: text('to_status', { enum: STATUSES }).notNull(),
     amountMinor: minor('amount_minor').notNull(),
     currency: text('currency').notNull(),
-    source: text('source', { enum: ['member', 'provider', 'admin'] }).notNull(),
+    source: text('source', { enum: ['member', 'provider', 'admin', 'system'] }).notNull(),
     providerEventId: text('provider_event_id'),
     actorId: uuid('actor_id'),
     note: text('note'),

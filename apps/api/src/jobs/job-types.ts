@@ -41,6 +41,8 @@ export type JobData = {
   'payments.sandbox-webhook': { providerRef: string; eventId: string };
   /** Read pending payments back from the provider: lost notices, expired checkouts (features/payments). */
   'payments.reconcile': Record<string, never>;
+  /** Give back a second commission paid for an ad that already had one (features/payments). */
+  'payments.refund-duplicate': { paymentId: string };
   /**
    * Web push of a new chat message to its recipient, or of written notifications to theirs
    * (compose/push/push-delivery.ts): each device is tried once here, and a device whose push service
@@ -73,6 +75,8 @@ export type PaymentNotice = {
   currency: 'SAR' | 'AED';
   receiptNumber: string | null;
   postTitle: string | null;
+  /** Why a refund happened, when the site did it itself: the ad's commission had been paid already. */
+  reason?: 'duplicateCommission';
 };
 
 type QueuePolicy = {
@@ -159,6 +163,16 @@ export const QUEUES: Record<JobName, QueuePolicy> = {
     deleteAfterSeconds: 86_400,
     // 50 provider calls of 8 s at most.
     expireInSeconds: 600,
+  },
+  'payments.refund-duplicate': {
+    // The provider may be down for a while; the money must go back however late: about a day.
+    retryLimit: 12,
+    retryDelay: 30,
+    retryBackoff: true,
+    retentionSeconds: 86_400 * 2,
+    deleteAfterSeconds: 86_400 * 7,
+    // One provider call of 8 s at most.
+    expireInSeconds: 60,
   },
   'push.deliver': {
     retryLimit: 3,

@@ -52,13 +52,14 @@ function paymentTexts(n: PaymentNotice): NoticeTexts {
   const ar = `${amount} ${CURRENCY_AR[n.currency]}`;
   const enFor = n.postTitle ? ` for ${iso(`“${n.postTitle}”`)}` : '';
   const arFor = n.postTitle ? ` عن ${iso(`«${n.postTitle}»`)}` : '';
-  const receipt = iso(n.receiptNumber ?? '');
+  // Worded without a number when there is none (a notice written before its payment had one).
+  const receipt = n.receiptNumber ? iso(n.receiptNumber) : null;
   if (n.step === 'paid')
     return {
       en_title: 'Payment received',
       ar_title: 'تم استلام الدفعة',
-      en_message: `We received your commission of ${en}${enFor}. Receipt ${receipt}. Thank you.`,
-      ar_message: `استلمنا عمولتك ${ar}${arFor}. رقم الإيصال ${receipt}. شكرًا لك.`,
+      en_message: `We received your commission of ${en}${enFor}.${receipt ? ` Receipt ${receipt}.` : ''} Thank you.`,
+      ar_message: `استلمنا عمولتك ${ar}${arFor}.${receipt ? ` رقم الإيصال ${receipt}.` : ''} شكرًا لك.`,
     };
   if (n.step === 'failed')
     return {
@@ -67,10 +68,19 @@ function paymentTexts(n: PaymentNotice): NoticeTexts {
       en_message: `Your commission payment of ${en}${enFor} did not go through and nothing was charged. You can try again from Settings › Payments.`,
       ar_message: `لم تكتمل دفعة عمولتك ${ar}${arFor} ولم يُخصم أي مبلغ. يمكنك المحاولة مجددًا من الإعدادات › المدفوعات.`,
     };
+  const enPayment = receipt ? `Your payment ${receipt} of ${en}` : `Your payment of ${en}`;
+  const arPayment = receipt ? `دفعتك ${receipt} بمبلغ ${ar}` : `دفعتك بمبلغ ${ar}`;
+  if (n.reason === 'duplicateCommission')
+    return {
+      en_title: 'Second payment refunded',
+      ar_title: 'تم استرداد الدفعة المكررة',
+      en_message: `The commission${enFor} was already paid, so we refunded your second payment${receipt ? ` ${receipt}` : ''} of ${en}.`,
+      ar_message: `عمولة الإعلان${arFor} مدفوعة من قبل، لذلك استرددنا دفعتك الثانية${receipt ? ` ${receipt}` : ''} بمبلغ ${ar}.`,
+    };
   return {
     en_title: 'Payment refunded',
     ar_title: 'تم استرداد الدفعة',
-    en_message: `Your payment ${receipt} of ${en}${enFor} was refunded.`,
-    ar_message: `تم استرداد دفعتك ${receipt} بمبلغ ${ar}${arFor}.`,
+    en_message: `${enPayment}${enFor} was refunded.`,
+    ar_message: `تم استرداد ${arPayment}${arFor}.`,
   };
 }

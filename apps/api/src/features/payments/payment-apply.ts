@@ -8,13 +8,23 @@ import type { PaymentMethod } from '../../adapters/payments/index.ts';
 import type { Tx } from '../../db/transaction.ts';
 import type { Deps } from '../../context.ts';
 import { pathTo } from './payment-state.ts';
-import { appendLedger, nextReceiptNumber, type LedgerEntry, type PaymentRow } from './payments.queries.ts';
+import {
+  appendLedger,
+  findPaidCommission,
+  lockAdPayments,
+  nextReceiptNumber,
+  type LedgerEntry,
+  type PaymentRow,
+} from './payments.queries.ts';
 
 export type Change = Pick<LedgerEntry, 'source' | 'providerEventId' | 'actorId' | 'note'> & {
   /** How the buyer paid, from the provider's view; kept with the step to paid. */
   method?: PaymentMethod | null;
 };
 export type Moved = { paymentId: string; userId: string | null; steps: PaymentStatus[] };
+
+/** The ledger note of a second commission for one ad, given back by the site (payment-refund.service.ts). */
+export const DUPLICATE_NOTE = 'duplicateCommission';
 
 /** Receipts are numbered per calendar year in Riyadh, the marketplace's home time. */
 export const receiptYear = (at: Date): number =>
@@ -37,9 +47,16 @@ export async function moveTo(
   change: Change,
 ): Promise<Moved> {
   const steps = pathTo(payment.status, target);
+  // One commission per ad: was another of its payments paid first, this one goes back (job below).
+  const paidFirst =
+    steps.includes('paid') && payment.post_id ? await paidBefore(conn, payment.post_id, payment.id) : null;
   let from = payment.status;
+  // A refund reported for a payment never seen paid passes through paid here: its notice names the
+  // receipt that step just numbered.
+  let receiptNumber = payment.receipt_number;
   for (const to of steps) {
     const receipt = to === 'paid' ? await nextReceiptNumber(conn, receiptYear(new Date())) : null;
+    receiptNumber = receipt ?? receiptNumber;
     const method = to === 'paid' ? (change.method ?? null) : null;
     await conn.query(
       `update payments set status = $2, ${STAMP[to]} updated_at = now(),
@@ -57,10 +74,18 @@ export async function moveTo(
       currency: payment.currency,
       ...change,
     });
-    await queueNotice(deps, conn, payment, to, receipt ?? payment.receipt_number, change.actorId ?? null);
+    await queueNotice(deps, conn, payment, to, receiptNumber, change);
     from = to;
   }
+  if (paidFirst && !steps.includes('refunded'))
+    await deps.jobs.send('payments.refund-duplicate', { paymentId: payment.id }, conn);
   return { paymentId: payment.id, userId: payment.user_id, steps };
+}
+
+/** The ad's commission already paid, read under the ad's payments lock (held until commit). */
+async function paidBefore(conn: Tx, postId: string, paymentId: string) {
+  await lockAdPayments(conn, postId);
+  return (await findPaidCommission(conn, postId, paymentId)) ?? null;
 }
 
 async function queueNotice(
@@ -69,7 +94,7 @@ async function queueNotice(
   payment: PaymentRow,
   step: PaymentStatus,
   receiptNumber: string | null,
-  actorId: string | null,
+  change: Change,
 ): Promise<void> {
   // A guest's payment (no member) or one of a deleted member has nobody to tell.
   if (step === 'pending' || !payment.user_id) return;
@@ -78,7 +103,7 @@ async function queueNotice(
     {
       noticeId: randomUUID(),
       recipientId: payment.user_id,
-      senderId: actorId,
+      senderId: change.actorId ?? null,
       at: new Date().toISOString(),
       about: 'payment',
       step,
@@ -86,6 +111,9 @@ async function queueNotice(
       currency: payment.currency,
       receiptNumber,
       postTitle: payment.post_title,
+      ...(change.note === DUPLICATE_NOTE && step === 'refunded'
+        ? { reason: 'duplicateCommission' as const }
+        : {}),
     },
     conn,
   );

@@ -3,6 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../context.ts';
 import { reconcilePending } from './payment-reconcile.ts';
+import { refundDuplicate } from './payment-refund.service.ts';
 import { workSandboxWebhooks, type Inject } from './sandbox-delivery.ts';
 
 /** What the workers need of the app itself: its inject (calls to our own routes) and its log. */
@@ -11,4 +12,5 @@ export type PaymentWorkersHost = { inject: Inject; log: FastifyBaseLogger };
 export async function workPayments(deps: Deps, host: PaymentWorkersHost): Promise<void> {
   await workSandboxWebhooks(deps, (options) => host.inject(options));
   await deps.jobs.work('payments.reconcile', async () => void (await reconcilePending(deps, host.log)));
+  await deps.jobs.work('payments.refund-duplicate', ({ paymentId }) => refundDuplicate(deps, paymentId));
 }

@@ -46,6 +46,23 @@ export async function findPost(db: Connection, id: string) {
   return row;
 }
 
+/** The ad's paid commission, if any (not a refunded one). */
+export async function findPaidCommission(db: Connection, postId: string, except?: string) {
+  const [row] = await db.query<{ id: string }>(
+    `select id from payments where post_id = $1 and status = 'paid' and ($2::uuid is null or id <> $2::uuid) limit 1`,
+    [postId, except ?? null],
+  );
+  return row;
+}
+
+/**
+ * Serialises the steps to paid of one ad's payments until the transaction ends, so two notices at
+ * once cannot both find the other not paid yet. An advisory lock: the ad itself may be gone.
+ */
+export async function lockAdPayments(conn: Connection, postId: string): Promise<void> {
+  await conn.query('select pg_advisory_xact_lock(hashtextextended($1, 25))', [postId]);
+}
+
 export async function findPayerName(db: Connection, userId: string): Promise<string | undefined> {
   const [row] = await db.query<{ fullname: string }>('select fullname from users where id = $1', [userId]);
   return row?.fullname;
@@ -84,7 +101,7 @@ export type LedgerEntry = {
   to: PaymentStatus;
   amountMinor: number;
   currency: string;
-  source: 'member' | 'provider' | 'admin';
+  source: 'member' | 'provider' | 'admin' | 'system';
   providerEventId?: string | null;
   actorId?: string | null;
   note?: string | null;

@@ -19,6 +19,7 @@ import { authorize } from '../../policies/permissions.ts';
 import { toPayment, toReceipt } from './payment-answers.ts';
 import {
   appendLedger,
+  findPaidCommission,
   findPayerName,
   findPayment,
   findPost,
@@ -48,6 +49,14 @@ export async function createPayment(deps: Deps, viewer: AuthUser, input: CreateP
   const post = input.postId ? await findPost(deps.sql, input.postId) : undefined;
   if (input.postId && !post) throw new AppError('NotFoundError', { field: 'postId' });
   if (post) authorize(viewer, 'ad.payCommission', { ownerId: post.user_id });
+  // One commission per ad (docs/product/payments.md#one-commission-per-ad).
+  const paid = input.postId ? await findPaidCommission(deps.sql, input.postId) : undefined;
+  if (paid)
+    throw new AppError('DuplicationError', {
+      field: 'postId',
+      reason: 'commissionAlreadyPaid',
+      paymentId: paid.id,
+    });
   const commissionValue = await readCommissionValue(deps.sql);
   const amountMinor = commissionMinor(input.salePrice, commissionValue);
   if (amountMinor < PAYMENT_AMOUNT_MIN_MINOR || amountMinor > PAYMENT_AMOUNT_MAX_MINOR)

@@ -5,7 +5,7 @@ import { reference } from '../../domain/reference.ts';
 import { blockedEitherWay } from '../../policies/blocks.ts';
 import { authorize } from '../../policies/permissions.ts';
 import { imageAnswer, toDetail } from './post-answers.ts';
-import { findAuthor, findImages, revealCount } from './posts.queries.ts';
+import { findAuthor, findImages, paidCommissionOf, revealCount } from './posts.queries.ts';
 import { favoriteStats, loadPost } from '../../domain/lookups.ts';
 import { viewsOf } from './views/views.service.ts';
 
@@ -18,7 +18,7 @@ const sellerFacts = (a: { createdAt: Date; postsCount: number; phoneVerifiedAt: 
 
 export async function detailOf(deps: Deps, viewer: AuthUser | null, post: PostRow) {
   const isOwner = viewer?.id === post.userId;
-  const [ref, images, author, favs, reveals, views, chatClosed] = await Promise.all([
+  const [ref, images, author, favs, reveals, views, chatClosed, commissionPaid] = await Promise.all([
     reference(deps.orm),
     findImages(deps.orm, post.id),
     findAuthor(deps.orm, post.userId),
@@ -26,6 +26,7 @@ export async function detailOf(deps: Deps, viewer: AuthUser | null, post: PostRo
     isOwner ? revealCount(deps.orm, post.id) : undefined,
     viewsOf(deps, post.id),
     viewer && !isOwner ? blockedEitherWay(deps.sql, viewer.id, post.userId) : false,
+    isOwner && post.soldAt ? paidCommissionOf(deps.sql, post.id) : null,
   ]);
   const detail = {
     ...toDetail({ ref, storage: deps.storage, viewer }, post, images, author!, favs),
@@ -38,7 +39,13 @@ export async function detailOf(deps: Deps, viewer: AuthUser | null, post: PostRo
   const canRevealPhone = author!.showPhone && !author!.bannedAt && !post.soldAt;
   if (reveals === undefined) return { ...detail, canRevealPhone };
   // The sale price is between the seller and the buyer: the owner's offer of the commission reads it.
-  return { ...detail, canRevealPhone, revealCount: reveals, salePriceMinor: post.salePriceMinor };
+  return {
+    ...detail,
+    canRevealPhone,
+    revealCount: reveals,
+    salePriceMinor: post.salePriceMinor,
+    commissionPaid,
+  };
 }
 
 export async function getPost(deps: Deps, viewer: AuthUser | null, id: string) {

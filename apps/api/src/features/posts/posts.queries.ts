@@ -1,6 +1,6 @@
 // Single-post reads and writes (the listing has its own raw SQL in listing/listing.queries.ts).
 import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Database, Orm, Row } from '../../db/client.ts';
+import type { Connection, Database, Orm, Row } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { phoneReveals, postImages, posts, users } from '../../db/schema.ts';
 import type { StoredImage } from './post-images.ts';
@@ -41,6 +41,16 @@ export async function findAuthor(db: Orm, id: string) {
 export async function revealCount(db: Orm, postId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(phoneReveals).where(eq(phoneReveals.postId, postId));
   return row?.n ?? 0;
+}
+
+/** The ad's paid commission and its receipt (payments feature's table, read here for the owner's ad page). */
+export async function paidCommissionOf(db: Connection, postId: string) {
+  const [row] = await db.query<{ paymentId: string; receiptNumber: string }>(
+    `select id as "paymentId", receipt_number as "receiptNumber" from payments
+      where post_id = $1 and status = 'paid' order by paid_at limit 1`,
+    [postId],
+  );
+  return row ?? null;
 }
 
 /** New fields, the kept images in their new order, the new images after them; returns the dropped images. */

@@ -68,7 +68,15 @@ export function SoldOffer({ post, rate }: { post: PostDetail; rate: number | nul
           </>
         )}
       </dl>
-      {amount !== null && amount < PAYMENT_AMOUNT_MIN_MINOR ? (
+      {post.commissionPaid ? (
+        // One commission per ad (docs/product/payments.md#one-commission-per-ad): paid, so its receipt.
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="commission-paid">
+          <span className="font-semibold text-success-fg">{t('sold.commissionPaid')}</span>
+          <Link to={lp(`/setting/payment/${post.commissionPaid.paymentId}`)} className="underline">
+            {t('sold.receipt')} <bdi dir="ltr">{post.commissionPaid.receiptNumber}</bdi>
+          </Link>
+        </p>
+      ) : amount !== null && amount < PAYMENT_AMOUNT_MIN_MINOR ? (
         <p className="muted">{t('sold.belowMinimum')}</p>
       ) : amount !== null && amount > PAYMENT_AMOUNT_MAX_MINOR ? (
         <p>
