@@ -23,8 +23,22 @@ test('changing the password keeps this tab signed in and signs the other device 
   await form.locator('input[name=oldPassword]').fill(member.password);
   await form.locator('input[name=password]').fill('New-pass-2026');
   await form.locator('input[name=passwordConfirmation]').fill('New-pass-2026');
+  // The socket's states from here on (the page marks them on <html data-live>).
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'online');
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { liveStates: string[] }).liveStates = seen;
+    new MutationObserver(() => seen.push(document.documentElement.dataset.live ?? '')).observe(
+      document.documentElement,
+      { attributes: true, attributeFilter: ['data-live'] },
+    );
+  });
   await form.getByRole('button', { name: text(ar, 'settings.changePassword') }).click();
   await expect(page.getByText(text(ar, 'settings.passwordChanged'))).toBeVisible();
+  // Its socket, opened with the token that died, was dropped; it comes back with the new one.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { liveStates: string[] }).liveStates.join(',')))
+    .toBe('offline,online');
 
   // This tab: still signed in on the next page.
   await page.goto('/favorites');

@@ -21,13 +21,15 @@ export function socketPushes(deps: Pick<Deps, 'sql' | 'storage'>, io: SocketServ
   return {
     /**
      * A signed-out, reset or banned session must stop receiving at once: tell the page, then drop
-     * the socket. The page that changed the password is spared: it goes on with its new token.
+     * the socket. The page that changed the password (or signed out everywhere) is not told, as it
+     * goes on by itself with its new token (or leaves), but its socket is dropped all the same: it
+     * was opened with a token that just died (the page reconnects with its new one).
      */
     endSession({ userId, jti, exceptJti }: DomainEvents['session.revoked']) {
       const room = jti ? `session:${jti}` : `user:${userId}`;
       const spared = exceptJti ? [`session:${exceptJti}`] : [];
       io.to(room).except(spared).emit(SOCKET_EVENTS.sessionRevoked, {});
-      io.in(room).except(spared).disconnectSockets(true);
+      io.in(room).disconnectSockets(true);
     },
     notify,
     ...chat,

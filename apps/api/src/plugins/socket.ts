@@ -65,8 +65,10 @@ export function attachSocket(
     const user = token ? await options.verifyToken(token).catch(() => null) : null;
     if (!user) return next(new Error('UnauthenticatedError'));
     socket.data.userId = user.id;
-    const jti = decodeJwt(token!).jti;
+    const { jti, exp } = decodeJwt(token!);
     await socket.join(jti ? [`user:${user.id}`, `session:${jti}`] : `user:${user.id}`);
+    // A socket never outlives its token: dropped when it expires (a reconnect with it is refused).
+    if (exp) dropAt(socket, exp * 1000);
     next();
   });
   app.decorate('io', io);
@@ -88,4 +90,18 @@ function safeHost(origin: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** Disconnects the socket at `atMs` (unless it went before); the timer never holds the process open. */
+function dropAt(
+  socket: { disconnect(close: boolean): unknown; once(event: 'disconnect', fn: () => void): unknown },
+  atMs: number,
+) {
+  // setTimeout takes at most 2^31-1 ms (~24.8 days); tokens live 7 days.
+  const timer = setTimeout(
+    () => socket.disconnect(true),
+    Math.min(Math.max(0, atMs - Date.now()), 2 ** 31 - 1),
+  );
+  timer.unref();
+  socket.once('disconnect', () => clearTimeout(timer));
 }

@@ -7,6 +7,9 @@ import { SOCKET_EVENTS, SOCKET_PATH } from '@souqna/contracts/socket';
 import type { ClientToServerEvents, ServerToClientEvents } from '@souqna/contracts/socket-events';
 import type { LiveSink } from './live.ts';
 
+/** Long enough for the page that changed its password to hold its new cookie. */
+const RECONNECT_MS = 1500;
+
 export function connectLive(sink: LiveSink): () => void {
   // WebSocket only, as the server: any worker or instance can take it, no sticky sessions
   // (docs/decisions/0032-workers-and-instances.md).
@@ -23,9 +26,13 @@ export function connectLive(sink: LiveSink): () => void {
     // Whatever was written between the page's render (or the drop) and now is read over HTTP.
     sink.emit({ type: 'resync' });
   });
-  socket.on('disconnect', () => {
+  socket.on('disconnect', (reason) => {
     sink.set({ online: false });
     mark('offline');
+    // The server drops a socket whose token died (a password change on this page, an expiry) and
+    // socket.io leaves it closed: try again shortly with whatever the cookie holds now. A dead
+    // token is refused at the handshake, so this never loops.
+    if (reason === 'io server disconnect') window.setTimeout(() => socket.connect(), RECONNECT_MS);
   });
   socket.on(SOCKET_EVENTS.messageNew, (message) => sink.emit({ type: 'message', message }));
   socket.on(SOCKET_EVENTS.roomUpdate, ({ roomId }) => sink.emit({ type: 'room', roomId }));
