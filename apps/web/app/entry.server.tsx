@@ -13,6 +13,8 @@ import './i18n/index.ts';
 export { apiContext } from './lib/api-context.ts';
 
 export const streamTimeout = 5_000;
+/** As the API's own 503s: a silent database is judged within seconds (docs/decisions/0016-bounded-waits.md). */
+const RETRY_AFTER_SECONDS = 5;
 
 export default function handleRequest(
   request: Request,
@@ -20,6 +22,8 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  // The API could not answer (a silent database, overload): say when to come back.
+  if (responseStatusCode === 503) responseHeaders.set('Retry-After', String(RETRY_AFTER_SECONDS));
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -16,13 +16,29 @@ import { readCookie } from './cookies.ts';
 
 type Ctx = { get: (key: typeof apiContext) => ApiTransport };
 
-export class ApiCallError extends Error {
+/**
+ * The API refused a call. Shaped as React Router's route error response (status, statusText,
+ * internal, data), so one that a loader or action lets through makes the page answer the API's own
+ * status, not 500: a refused query value a 400 page, a silent database a 503 "try again shortly"
+ * page (docs/product/screens-and-routes.md#error-pages). Callers that expect a refusal catch it as before.
+ * Not an Error subclass on purpose: the server build replaces every Error a page lets through with
+ * "Unexpected Server Error" (500) before it reaches the error page.
+ */
+export class ApiCallError {
+  readonly name = 'ApiCallError';
+  readonly message: string;
   readonly status: number;
   readonly error: ApiError;
+  readonly statusText: string;
+  readonly internal = false;
+  /** What the error page may read: the error's name only, never the API's message or details. */
+  readonly data: { name: string };
   constructor(status: number, error: ApiError) {
-    super(error.message);
+    this.message = error.message;
     this.status = status;
     this.error = error;
+    this.statusText = error.name;
+    this.data = { name: error.name };
   }
 }
 

@@ -8,5 +8,7 @@ export function typedPriceToMinor(typed: string): number | null {
   const v = toAsciiDigits(typed).replace(/,/g, '').trim();
   if (!isValidPrice(v)) return null;
   const [whole, frac = ''] = v.split('.');
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+  const minor = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+  // Beyond 2^53 halalas the count is no longer exact (and the money rules refuse it anyway).
+  return Number.isSafeInteger(minor) ? minor : null;
 }

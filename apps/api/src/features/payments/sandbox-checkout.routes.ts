@@ -5,6 +5,7 @@
 // never changes our payment itself; only the verified notice does.
 import { randomUUID } from 'node:crypto';
 import { LOCALE_COOKIE, type Locale } from '@souqna/contracts';
+import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isCvc, isFutureExpiry, isSandbox, type CardResult } from '../../adapters/payments/index.ts';
 import type { App } from '../../context.ts';
@@ -42,7 +43,12 @@ export default async function sandboxCheckoutRoutes(app: App): Promise<void> {
     { parseAs: 'string', bodyLimit: 4096 },
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
-  const options = { config: { auth: 'none' as const }, schema: { hide: true } };
+  // The reference is checked like every other path value (plugins/text-input.ts): a NUL or an
+  // absurd length is a 400, never a database error.
+  const options = {
+    config: { auth: 'none' as const },
+    schema: { hide: true, params: z.object({ ref: z.string().min(1).max(100) }) },
+  };
   const path = '/payments/sandbox/checkout/:ref';
 
   /** Ends the checkout and queues its notice in one transaction: the notice exists iff the change does. */
