@@ -9,6 +9,8 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 
 process.env.APP_ENV ??= 'development';
+// The site's address, as a deployment configures it: links name it whatever Host a request forges.
+process.env.PUBLIC_URL ??= `http://127.0.0.1:${process.env.PORT ?? 3100}`;
 // Every browser of the run signs up and signs in from 127.0.0.1, as a whole office behind one NAT
 // would: the per-address limits would refuse the later tests. The limits themselves are tested in
 // the API suite (rate-limit.api.test.ts); the per-e-mail/phone limits stay as configured.

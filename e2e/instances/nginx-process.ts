@@ -9,7 +9,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 export function startNginx(binary: string, port: number, upstreams: number[], dir: string): ChildProcess {
   const site = readFileSync(path.join(root, 'docs/deploy/nginx-souqna.conf'), 'utf8')
     .replace('{{servers}}', upstreams.map((p) => `server 127.0.0.1:${p};`).join('\n    '))
-    .replace('{{listen}}', `127.0.0.1:${port}`);
+    .replaceAll('{{listen}}', `127.0.0.1:${port}`)
+    .replace('{{server_name}}', '127.0.0.1 localhost');
   writeFileSync(path.join(dir, 'souqna.conf'), site);
   // nginx's workers run as nobody: their temporary files go where nobody may write.
   const temp = path.join(dir, 'temp');

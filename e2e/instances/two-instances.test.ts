@@ -1,6 +1,7 @@
 // More than one machine (docs/deploy.md): two instances, each with two workers, on one PostgreSQL
 // and one Redis behind nginx. What one instance does, the other shows: a new ad in the guests'
 // listing within a second, a chat message on a socket held by the other, one rate-limit count.
+import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { io, type Socket } from 'socket.io-client';
@@ -192,5 +193,19 @@ describe('two instances behind nginx', () => {
     // nginx's request id reached the instance: it is echoed back.
     const res = await call(nginx, 'GET', '/api/health/live');
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('nginx closes a request naming another host unanswered; the site’s own names are served', async () => {
+    const { nginx } = stack;
+    const get = (host: string) =>
+      new Promise<number | 'closed'>((resolve) => {
+        const req = http.get(`${nginx}/en/help`, { headers: { host } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', () => resolve('closed'));
+      });
+    expect(await get('evil.example')).toBe('closed');
+    expect(await get(new URL(nginx).host)).toBe(200);
   });
 });

@@ -39,3 +39,20 @@ test('canonical, hreflang and OpenGraph addresses are absolute, as Lighthouse an
   expect(html).toContain(`<link rel="alternate" hrefLang="ar" href="${baseURL}/help"/>`);
   expect(html).toContain(`<meta property="og:url" content="${baseURL}/en/help"/>`);
 });
+
+// docs/deploy.md#public-address: the links name the configured site, whatever Host a request
+// forges, and the guest page cache (which keeps a page for everyone) never holds another host.
+test('a forged Host header never reaches the links, not even through the page cache', async ({
+  request,
+  baseURL,
+}) => {
+  for (let i = 0; i < 3; i++) {
+    const forged = await (
+      await request.get('/en/policies/terms', { headers: { host: 'evil.example' } })
+    ).text();
+    expect(forged).not.toContain('evil.example');
+    expect(forged).toContain(`<link rel="canonical" href="${baseURL}/en/policies/terms"/>`);
+  }
+  const honest = await (await request.get('/en/policies/terms')).text();
+  expect(honest).not.toContain('evil.example');
+});

@@ -5,6 +5,7 @@ const base = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/souqna-config-test' }
 const production = {
   ...base,
   APP_ENV: 'production',
+  PUBLIC_URL: 'https://souqna.example',
   SMTP_URL: 'smtp://mail:25',
   SMS_PROVIDER_URL: 'http://sms.local/send',
 };
@@ -53,7 +54,8 @@ describe('payments configuration', () => {
   });
 
   it('names every missing piece for Moyasar, and an address that is not https in production', () => {
-    expect(problems({ ...production, PAYMENTS_PROVIDER: 'moyasar' })).toEqual([
+    expect(problems({ ...production, PUBLIC_URL: undefined, PAYMENTS_PROVIDER: 'moyasar' })).toEqual([
+      'PUBLIC_URL: required when APP_ENV=production',
       'MOYASAR_SECRET_KEY: required when PAYMENTS_PROVIDER=moyasar',
       'MOYASAR_WEBHOOK_SECRET: required when PAYMENTS_PROVIDER=moyasar',
       'PUBLIC_URL: required when PAYMENTS_PROVIDER=moyasar',

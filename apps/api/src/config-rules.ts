@@ -16,6 +16,8 @@ export function configProblems(e: Env): string[] {
   const problems: string[] = [];
   const prod = e.APP_ENV === 'production';
   if (prod && !e.JWT_SECRET) problems.push('JWT_SECRET: required when APP_ENV=production');
+  // Links in pages and e-mails name the site; never the request's Host (docs/deploy.md#public-address).
+  if (prod && !e.PUBLIC_URL) problems.push('PUBLIC_URL: required when APP_ENV=production');
   // Outside production the start-up (dev-secret.ts) keeps one in DATA_DIR; a caller that skipped it is a bug.
   if (!prod && !e.JWT_SECRET)
     problems.push('JWT_SECRET: required (withDevSecret supplies one in development)');

@@ -42,11 +42,12 @@ describe('loadConfig', () => {
 
   it('refuses production without a secret or message providers (the outbox would leak codes)', () => {
     expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(
-      /JWT_SECRET[\s\S]*SMTP_URL[\s\S]*SMS_PROVIDER_URL/,
+      /JWT_SECRET[\s\S]*PUBLIC_URL[\s\S]*SMTP_URL[\s\S]*SMS_PROVIDER_URL/,
     );
     const ok = loadConfig({
       ...base,
       APP_ENV: 'production',
+      PUBLIC_URL: 'https://souqna.example',
       SMTP_URL: 'smtp://mail:25',
       SMS_PROVIDER_URL: 'http://sms.local/send',
     });
@@ -200,6 +201,7 @@ describe('loadConfig', () => {
     const prod = {
       ...base,
       APP_ENV: 'production',
+      PUBLIC_URL: 'https://souqna.example',
       SMTP_URL: 'smtp://mail.example',
       SMS_PROVIDER_URL: 'https://sms.example',
     };
@@ -211,7 +213,8 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ...base, VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: 'k' })).toThrow(
         /VAPID_PUBLIC_KEY: must be a base64url P-256 public key/,
       );
-      expect(() => loadConfig({ ...prod, ...pair })).toThrow(
+      // A public address that is not https is no contact for a push service.
+      expect(() => loadConfig({ ...prod, ...pair, PUBLIC_URL: 'http://souqna.internal' })).toThrow(
         /VAPID_SUBJECT: required when APP_ENV=production/,
       );
       expect(() => loadConfig({ ...base, ...pair, VAPID_SUBJECT: 'ops@souqna.sa' })).toThrow(

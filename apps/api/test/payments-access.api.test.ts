@@ -144,7 +144,12 @@ describe("the member's list", () => {
 describe('in production without a payment provider', () => {
   it('answers 503 to a new payment, still lists past ones, and has no sandbox page or webhook', async () => {
     const prod = await buildTestApp({
-      env: { APP_ENV: 'production', SMTP_URL: 'smtp://mail:25', SMS_PROVIDER_URL: 'http://sms.local/send' },
+      env: {
+        APP_ENV: 'production',
+        PUBLIC_URL: 'https://souqna.example',
+        SMTP_URL: 'smtp://mail:25',
+        SMS_PROVIDER_URL: 'http://sms.local/send',
+      },
     });
     try {
       const who = await member(prod);

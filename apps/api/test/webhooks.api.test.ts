@@ -125,7 +125,12 @@ describe('POST /api/webhooks/sandbox', () => {
 describe('in production', () => {
   it('has no sandbox route', async () => {
     const prod = await buildTestApp({
-      env: { APP_ENV: 'production', SMTP_URL: 'smtp://mail:25', SMS_PROVIDER_URL: 'http://sms.local/send' },
+      env: {
+        APP_ENV: 'production',
+        PUBLIC_URL: 'https://souqna.example',
+        SMTP_URL: 'smtp://mail:25',
+        SMS_PROVIDER_URL: 'http://sms.local/send',
+      },
     });
     try {
       const sandboxOfProd = openSandboxPayments(prod.config);

@@ -63,8 +63,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const theme: 'light' | 'dark' = readCookie(request, THEME_COOKIE) === 'dark' ? 'dark' : 'light';
   // The listing's remembered grid or list, so the server renders it and nothing moves on load.
   const listingView = listingViewFor(null, readCookie(request, LISTING_VIEW_COOKIE));
-  // Canonical and OpenGraph links are absolute: the configured public address, else this request's.
-  const origin = publicOrigin(url);
+  // Canonical and OpenGraph links are absolute: the configured public address, never this request's.
+  const origin = publicOrigin();
   // The reader's offset from UTC, so the server writes times on the reader's clock (decision 0042).
   const utcOffset = readerOffset(request);
   return { locale, theme, listingView, utcOffset, user: context.get(viewerContext), origin };

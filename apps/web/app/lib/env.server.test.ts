@@ -3,10 +3,11 @@ import { parseWebEnv, publicOrigin } from './env.server.ts';
 
 describe('parseWebEnv', () => {
   it('defaults to development with no public address; empty strings are unset', () => {
-    expect(parseWebEnv({})).toEqual({ APP_ENV: 'development', PUBLIC_URL: undefined });
-    expect(parseWebEnv({ APP_ENV: '', PUBLIC_URL: '' })).toEqual({
+    expect(parseWebEnv({})).toEqual({ APP_ENV: 'development', PUBLIC_URL: undefined, PORT: 3000 });
+    expect(parseWebEnv({ APP_ENV: '', PUBLIC_URL: '', PORT: '' })).toEqual({
       APP_ENV: 'development',
       PUBLIC_URL: undefined,
+      PORT: 3000,
     });
   });
 
@@ -20,12 +21,12 @@ describe('parseWebEnv', () => {
 describe('publicOrigin', () => {
   it('is the configured public address without its trailing slash', () => {
     const env = parseWebEnv({ PUBLIC_URL: 'https://souqna.example/' });
-    expect(publicOrigin('http://127.0.0.1:3000/en/posts?x=1', env)).toBe('https://souqna.example');
+    expect(publicOrigin(env)).toBe('https://souqna.example');
   });
 
-  it("is the request's origin when none is configured", () => {
-    expect(publicOrigin(new URL('http://192.168.1.5:3000/sitemap.xml'), parseWebEnv({}))).toBe(
-      'http://192.168.1.5:3000',
-    );
+  // Never the request's Host (a forged one would reach every guest through the page cache).
+  it('is localhost on the configured port when none is configured', () => {
+    expect(publicOrigin(parseWebEnv({}))).toBe('http://localhost:3000');
+    expect(publicOrigin(parseWebEnv({ PORT: '4100' }))).toBe('http://localhost:4100');
   });
 });

@@ -7,8 +7,10 @@ const unset = (v: unknown) => (v === '' ? undefined : v);
 
 const WebEnvSchema = z.object({
   APP_ENV: z.preprocess(unset, z.enum(['development', 'production', 'test']).default('development')),
-  /** The public address for absolute links (canonical, OpenGraph, sitemap); else the request's own. */
+  /** The public address for absolute links (canonical, OpenGraph, sitemap); required in production (the API checks it). */
   PUBLIC_URL: z.preprocess(unset, z.url().optional()),
+  /** The port this server listens on: without PUBLIC_URL, links name http://localhost:PORT. */
+  PORT: z.preprocess(unset, z.coerce.number().int().min(1).max(65_535).default(3000)),
 });
 export type WebEnv = z.output<typeof WebEnvSchema>;
 
@@ -21,7 +23,11 @@ export function parseWebEnv(source: Record<string, string | undefined>): WebEnv 
 
 export const webEnv = parseWebEnv(process.env);
 
-/** Origin of absolute links, without a trailing slash: PUBLIC_URL when set, else the request's. */
-export function publicOrigin(requestUrl: string | URL, env: WebEnv = webEnv): string {
-  return (env.PUBLIC_URL ?? new URL(requestUrl).origin).replace(/\/$/, '');
+/**
+ * Origin of absolute links, without a trailing slash: PUBLIC_URL, else http://localhost:PORT. Never
+ * the request's Host: a forged one would put another site in canonical, hreflang and OpenGraph
+ * links, and the guest page cache would serve them to everyone (docs/deploy.md#public-address).
+ */
+export function publicOrigin(env: WebEnv = webEnv): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
 }

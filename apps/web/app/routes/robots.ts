@@ -2,8 +2,8 @@ import type { Route } from './+types/robots';
 import { publicOrigin } from '../lib/env.server.ts';
 
 /** Allow all but the private and development areas, in both languages; point at the sitemap. */
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = publicOrigin(request.url);
+export function loader() {
+  const origin = publicOrigin();
   const private_ = ['/setting', '/auth', '/dev'].flatMap((p) => [p, `/en${p}`]);
   const body = [
     'User-agent: *',

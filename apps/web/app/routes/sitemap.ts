@@ -24,7 +24,7 @@ function entry(origin: string, path: string, lastmod?: string): string {
 
 /** Static pages, every category and the newest 1000 posts, in Arabic and English. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const origin = publicOrigin(request.url);
+  const origin = publicOrigin();
   const api = apiFor(request, context, 'ar');
   const details = await api.call(endpoints.categoryTree);
   const categoryIds = details.flatMap((d) => [d.id, ...d.children.map((c) => c.id)]);
