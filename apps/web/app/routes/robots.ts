@@ -1,4 +1,3 @@
-import type { Route } from './+types/robots';
 import { publicOrigin } from '../lib/env.server.ts';
 
 /** Allow all but the private and development areas, in both languages; point at the sitemap. */
