@@ -1,0 +1,17 @@
+import { openDatabase } from './src/db/client.ts';
+import { reference } from './src/domain/reference.ts';
+import { resolveFilters } from './src/features/posts/listing/listing.service.ts';
+import { planFor } from './src/features/posts/listing/listing.queries.ts';
+import { candidatesSql } from './src/features/posts/listing/listing.sql.ts';
+import { estimateMatches } from './src/features/posts/listing/search-plan.ts';
+import { searchStats } from './src/features/posts/listing/search-stats.ts';
+const db = await openDatabase({ databaseUrl: process.argv[2]!, dataDir: '' }, { max: 1 });
+const ref = await reference(db.orm);
+const f = resolveFilters(ref, { search: process.argv[3]!, sort: 'relevance', limit: 21 } as never, null)!;
+console.log(f.tsquery, 'estimate', estimateMatches(f.tsquery!, await searchStats(db)));
+const plan = await planFor(db, { filters: f, sort: 'newest', after: undefined, limit: 200 });
+console.log(plan);
+const { text, params } = candidatesSql(f as never, plan, 200);
+const r = await db.query<{ 'QUERY PLAN': string }>('explain (analyze, buffers) ' + text, params);
+console.log(r.map((x) => x['QUERY PLAN']).join('\n'));
+await db.close();
