@@ -90,7 +90,7 @@ export function nameWithoutParticles(token: string, isName: (word: string) => bo
 }
 
 /**
- * The other forms a word is indexed and searched by (docs/product/listings-and-search.md#search-names).
+ * The other forms a word is indexed and searched by (docs/product/listings-and-search.md#search-vocabulary).
  * `isName` says which words are known names (a make, a model, a brand):
  * - a name is matched whole, never by a stem or without "particles": فورد is not و + رد, and
  *   كامري is not the stem كامر (of كامره, a camera);

@@ -84,7 +84,7 @@ describe('attached particles', () => {
   });
 });
 
-describe('names match whole (docs/product/listings-and-search.md#search-names)', () => {
+describe('names match whole (docs/product/listings-and-search.md#search-vocabulary)', () => {
   const names = buildVocabulary([
     ['Mercedes-Benz', 'مرسيدس', 'مرسيدس بنز', 'بنز', 'Mercedes', 'Benz'],
     ['Camry', 'كامري'],

@@ -100,14 +100,13 @@ export function countSql(f: ListFilters, sort: PostSort, cap: number) {
   return { text, params };
 }
 
-/** The rows a page is cut from, as a FROM item named p (tsv: with p.search_tsv in every plan). */
+/** The rows a page is cut from, as a FROM item named p. */
 function source(
   f: ListFilters,
   sort: PostSort,
   after: Cursor | undefined,
   plan: ListPlan,
   arg: (v: unknown) => string,
-  tsv = false,
 ): string {
   const s = SORTS[sort];
   const all = conditions(f, sort, arg);
@@ -131,8 +130,7 @@ function source(
   }
   if (plan.mode === 'gin') {
     // MATERIALIZED keeps the GIN scan (text ∧ filters) first; only the few matches are sorted.
-    const cols = tsv ? `${COLUMNS}, p.search_tsv` : COLUMNS;
-    return `(with m as materialized (select ${cols} from posts p ${and(all)}) select * from m) p ${and(cursor)}`;
+    return `(with m as materialized (select ${COLUMNS} from posts p ${and(all)}) select * from m) p ${and(cursor)}`;
   }
   return `posts p ${and([...all, ...cursor])}`;
 }
@@ -194,15 +192,20 @@ export function bestMatchSql(
     params.push(v);
     return `$${params.length}`;
   };
-  const from = source(f, 'newest', undefined, plan, arg, true);
+  const from = source(f, 'newest', undefined, plan, arg);
   const tsquery = arg(f.tsquery);
   const cursor = after
     ? `where (r.rank, r.created_at, r.id) < (${arg(after.rank)}::real, ${arg(after.time)}::timestamptz, ${arg(after.id)}::uuid)`
     : '';
   const page = `
     with c as materialized (
-      select ${COLUMNS}, p.search_tsv from ${from} ${orderOf(SORTS.newest)} limit ${Math.trunc(cap)}
-    ), r as (select c.*, ts_rank(c.search_tsv, to_tsquery('simple', ${tsquery}), 1) as rank from c)
+      select ${COLUMNS} from ${from} ${orderOf(SORTS.newest)} limit ${Math.trunc(cap)}
+    ), r as (
+      -- The documents of the candidates only, fetched by id: a GIN plan's matches leave theirs
+      -- behind, as most of them are cut.
+      select c.*, ts_rank(t.search_tsv, to_tsquery('simple', ${tsquery}), 1) as rank
+      from c join posts t on t.id = c.id
+    )
     select ${COLUMNS.replace(/p\./g, 'r.')}, r.rank, r.rank::text || '|' || ${timeKeySql('r.created_at')} as sort_key,
            (select count(*)::int from c) as candidates,
            (select ${timeKeySql('e.created_at')} || '|' || e.id from c e order by e.created_at, e.id limit 1) as edge
