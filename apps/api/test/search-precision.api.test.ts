@@ -96,13 +96,13 @@ describe('confusable pairs never find each other', () => {
 });
 
 type Card = { _id: string };
-const pages = async (query: string) => {
+const pages = async (query: string, limit: number) => {
   const seen: string[] = [];
   let cursor: string | null = null;
   do {
     const res = await client(t.app)({
       method: 'GET',
-      url: `/api/post/cursor?limit=21&${query}${cursor ? `&cursor=${cursor}` : ''}`,
+      url: `/api/post/cursor?limit=${limit}&${query}${cursor ? `&cursor=${cursor}` : ''}`,
     });
     expect(res.statusCode).toBe(200);
     const body = res.json() as { items: Card[]; nextCursor: string | null };
@@ -155,20 +155,25 @@ describe('best match', () => {
     );
   });
 
-  it('pages through every match once: the newest RANK_CAP ranked, then the older ones newest first', async () => {
-    const seen = await pages(`search=${WORD}`);
-    expect(seen).toHaveLength(ADS);
-    expect(new Set(seen).size).toBe(ADS);
-    const byTime = [...ads].sort((a, b) => b.at - a.at || (b.id > a.id ? 1 : -1));
-    const ranked = byTime.slice(0, RANK_CAP);
-    const key = (a: (typeof ads)[number]) => [a.strong ? 1 : 0, a.at, a.id] as const;
-    const expected = [...ranked].sort((a, b) => {
-      const [x, y] = [key(a), key(b)];
-      return y[0] - x[0] || y[1] - x[1] || (y[2] > x[2] ? 1 : -1);
-    });
-    expect(seen.slice(0, RANK_CAP)).toEqual(expected.map((a) => a.id));
-    expect(seen.slice(RANK_CAP)).toEqual(byTime.slice(RANK_CAP).map((a) => a.id));
-  });
+  // 21 a page: one page holds the last ranked matches and the first older ones; RANK_CAP / 2: a
+  // page ends exactly on the last ranked match, and the next one starts the older ones.
+  it.each([21, RANK_CAP / 2])(
+    'pages through every match once, %i a page: the newest RANK_CAP ranked, then the older ones newest first',
+    async (limit) => {
+      const seen = await pages(`search=${WORD}`, limit);
+      expect(seen).toHaveLength(ADS);
+      expect(new Set(seen).size).toBe(ADS);
+      const byTime = [...ads].sort((a, b) => b.at - a.at || (b.id > a.id ? 1 : -1));
+      const ranked = byTime.slice(0, RANK_CAP);
+      const key = (a: (typeof ads)[number]) => [a.strong ? 1 : 0, a.at, a.id] as const;
+      const expected = [...ranked].sort((a, b) => {
+        const [x, y] = [key(a), key(b)];
+        return y[0] - x[0] || y[1] - x[1] || (y[2] > x[2] ? 1 : -1);
+      });
+      expect(seen.slice(0, RANK_CAP)).toEqual(expected.map((a) => a.id));
+      expect(seen.slice(RANK_CAP)).toEqual(byTime.slice(RANK_CAP).map((a) => a.id));
+    },
+  );
 
   it('a cursor made for another order is refused', async () => {
     const res = await client(t.app)({ method: 'GET', url: `/api/post/cursor?search=${WORD}&limit=5` });
