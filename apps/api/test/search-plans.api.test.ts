@@ -69,7 +69,7 @@ describe('a common word', () => {
     do {
       const res = await client(t.app)({
         method: 'GET',
-        url: `/api/post/cursor?limit=21&search=${encodeURIComponent(WORD)}${cursor ? `&cursor=${cursor}` : ''}`,
+        url: `/api/post/cursor?limit=21&sort=newest&search=${encodeURIComponent(WORD)}${cursor ? `&cursor=${cursor}` : ''}`,
       });
       expect(res.statusCode).toBe(200);
       const body = res.json() as { items: { _id: string }[]; nextCursor: string | null };

@@ -1,5 +1,5 @@
 // Brands a device ad is filed under, per category (docs/decisions/0039-details-by-category.md).
-// Search spellings of the same brands live in the API's brand-names.ts.
+// Search spellings of the same brands live in the search vocabulary (search-names/).
 /** Every brand's slug; their names are in attribute-labels.ts (the home page needs no names). */
 export const BRAND_SLUGS = [
   'apple',

@@ -14,6 +14,7 @@ export * from './socket-events.ts';
 export * from './forms.ts';
 export * from './search-normalize.ts';
 export * from './search-query.ts';
+export * from './search-names/index.ts';
 export * from './attributes.ts';
 export * from './attribute-categories.ts';
 export * from './attribute-brands.ts';

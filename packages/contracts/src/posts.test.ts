@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PostsQuerySchema, PriceSchema, UpdatePostSchema } from './posts.ts';
+import { listingSort, PostsQuerySchema, PriceSchema, UpdatePostSchema } from './posts.ts';
 import { CreateReportSchema } from './social.ts';
 
 // docs/product/errors-and-limits.md#validation-rules (price)
@@ -23,10 +23,20 @@ describe('listing and update inputs', () => {
     expect(UpdatePostSchema.parse({ keepImages: `${id}, ${id}` }).keepImages).toEqual([id, id]);
     expect(UpdatePostSchema.safeParse({ keepImages: 'x' }).success).toBe(false);
   });
-  it('filter defaults: newest, 21 per page; priceRange folds Arabic digits', () => {
-    expect(PostsQuerySchema.parse({})).toMatchObject({ sort: 'newest', limit: 21 });
+  it('filter defaults: 21 per page; priceRange folds Arabic digits', () => {
+    expect(PostsQuerySchema.parse({})).toMatchObject({ limit: 21 });
     expect(PostsQuerySchema.parse({ priceRange: '١٠٠٠-٢٠٠٠' }).priceRange).toBe('1000-2000');
     expect(PostsQuerySchema.safeParse({ limit: '101' }).success).toBe(false);
+  });
+  it('the order: best match when the search has words, newest otherwise; an explicit sort wins', () => {
+    expect(listingSort({})).toBe('newest');
+    expect(listingSort({ search: 'تويوتا' })).toBe('relevance');
+    expect(listingSort({ search: ' !! ' })).toBe('newest');
+    expect(listingSort({ search: 'تويوتا', sort: 'price_asc' })).toBe('price_asc');
+    expect(listingSort({ search: 'تويوتا', sort: 'newest' })).toBe('newest');
+    expect(listingSort({ sort: 'relevance' })).toBe('newest');
+    expect(PostsQuerySchema.safeParse({ sort: 'relevance' }).success).toBe(true);
+    expect(PostsQuerySchema.safeParse({ sort: 'best' }).success).toBe(false);
   });
   it('a report names exactly one target', () => {
     expect(CreateReportSchema.safeParse({ postId: 'a', reason: 'spam' }).success).toBe(true);

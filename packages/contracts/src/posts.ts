@@ -2,6 +2,7 @@
 // and the answers (card for lists, detail, edit).
 import { z } from './zod.ts';
 import { toAsciiDigits } from './digits.ts';
+import { searchTokens } from './search-normalize.ts';
 import {
   CURRENCIES,
   POST_DESCRIPTION_MAX,
@@ -22,8 +23,19 @@ import {
   PostAttributesSchema,
 } from './attribute-schemas.ts';
 
-export const POST_SORTS = ['newest', 'oldest', 'price_asc', 'price_desc'] as const;
+/** relevance: best match, text rank then freshness (docs/decisions/0045-search-precision.md). */
+export const POST_SORTS = ['relevance', 'newest', 'oldest', 'price_asc', 'price_desc'] as const;
 export type PostSort = (typeof POST_SORTS)[number];
+
+/**
+ * The order a listing is read in: as asked, else best match when the search has words and newest
+ * otherwise. Best match without words to match is newest.
+ */
+export function listingSort(q: { search?: string | undefined; sort?: PostSort | undefined }): PostSort {
+  const words = searchTokens(q.search ?? '').length > 0;
+  if (!q.sort || q.sort === 'relevance') return words ? 'relevance' : 'newest';
+  return q.sort;
+}
 
 /** A price as typed ("1500", "١٥٠٠.٥") → integer halalas/fils; the price rule of docs/product/errors-and-limits.md#validation-rules. */
 export const PriceSchema = z
@@ -96,7 +108,8 @@ export const PostsQuerySchema = z.object({
   state: z.string().trim().max(100).optional(),
   city: z.string().trim().max(100).optional(),
   categoryId: z.string().trim().max(100).optional(),
-  sort: z.enum(POST_SORTS).default('newest'),
+  /** Absent: see listingSort. */
+  sort: z.enum(POST_SORTS).optional(),
   /** 'min-max' in whole currency units; either side may be empty ('5000-', '-9000'). */
   priceRange: z
     .string()

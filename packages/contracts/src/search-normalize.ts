@@ -1,5 +1,7 @@
 // docs/product/listings-and-search.md#search-normalisation. db/migrations/0003_search.sql holds the SQL twin
 // (souqna_normalize); a test runs both over the same tricky strings and asserts they agree.
+import { WORD_NAMES } from './search-names/index.ts';
+
 // Only explicit code-point tables are used (no locale-dependent lower()/[:alnum:]), so the
 // result is the same in Node, PostgreSQL in any locale, and PGlite.
 
@@ -58,31 +60,52 @@ const ARTICLE_FORMS = ['وبال', 'وكال', 'فبال', 'فكال', 'ولل',
 const PARTICLE_PAIRS = ['وب', 'وك', 'ول', 'فب', 'فك', 'فل'];
 const PARTICLES = ['و', 'ف', 'ب', 'ك', 'ل'];
 
+/** Every way particles could come off the word, the most stripped first (see withoutParticles). */
+function strippings(token: string): string[] {
+  if (!ARABIC_WORD.test(token)) return [];
+  const rules: [string[], number][] = [
+    [ARTICLE_FORMS, 2],
+    [PARTICLE_PAIRS, 3],
+    [PARTICLES, 3],
+  ];
+  return rules.flatMap(([forms, min]) =>
+    forms
+      .filter((x) => token.startsWith(x) && token.length - x.length >= min)
+      .map((x) => token.slice(x.length)),
+  );
+}
+
 /**
  * The word without the particles attached to it, or null when it has none that can go: after an
  * article two letters must remain (للبر → بر), three after one or two particles, so short
  * words that merely start with those letters (باب, ولد, فرن) stay whole.
  */
 export function withoutParticles(token: string): string | null {
-  if (!ARABIC_WORD.test(token)) return null;
-  const strip = (forms: string[], min: number) => {
-    const p = forms.find((x) => token.startsWith(x) && token.length - x.length >= min);
-    return p ? token.slice(p.length) : null;
-  };
-  return strip(ARTICLE_FORMS, 2) ?? strip(PARTICLE_PAIRS, 3) ?? strip(PARTICLES, 3);
+  return strippings(token)[0] ?? null;
+}
+
+/** The known name left when particles come off the word (ولكزس → لكزس, والنترا → النترا), if any. */
+export function nameWithoutParticles(token: string, isName: (word: string) => boolean): string | undefined {
+  return strippings(token).find((w) => isName(w) && !WORD_NAMES.has(w));
 }
 
 /**
- * The other forms a word is indexed and searched by: its light stem and, unless `keep` says the
- * word is a known name (a make, a model, a brand: فورد must not turn into ورد), the word without
- * its particles and that word's stem.
+ * The other forms a word is indexed and searched by (docs/product/listings-and-search.md#search-vocabulary).
+ * `isName` says which words are known names (a make, a model, a brand):
+ * - a name is matched whole, never by a stem or without "particles": فورد is not و + رد, and
+ *   كامري is not the stem كامر (of كامره, a camera);
+ * - a word that is a name with particles attached is that name and nothing else (الايفون, وتويوتا);
+ * - any other word gets its light stem and itself without particles, but never a form that is
+ *   a name: the stem of بنزين (petrol) is بنز, which is Mercedes.
  */
-export function wordForms(token: string, keep?: (word: string) => boolean): string[] {
-  const forms = new Set([stemArabic(token)]);
-  const bare = keep?.(token) ? null : withoutParticles(token);
-  if (bare) forms.add(bare).add(stemArabic(bare));
+export function wordForms(token: string, isName: (word: string) => boolean = () => false): string[] {
+  if (isName(token)) return [];
+  const name = nameWithoutParticles(token, isName);
+  if (name) return [name];
+  const bare = withoutParticles(token);
+  const forms = new Set([stemArabic(token), ...(bare ? [bare, stemArabic(bare)] : [])]);
   forms.delete(token);
-  return [...forms];
+  return [...forms].filter((f) => !isName(f));
 }
 
 /**
@@ -91,11 +114,11 @@ export function wordForms(token: string, keep?: (word: string) => boolean): stri
  */
 export function searchDocument(
   parts: (string | null | undefined)[],
-  keep?: (word: string) => boolean,
+  isName?: (word: string) => boolean,
 ): string {
   const words = searchTokens(parts.filter(Boolean).join(' '));
   const forms = new Set<string>();
-  for (const w of words) for (const f of wordForms(w, keep)) forms.add(f);
+  for (const w of words) for (const f of wordForms(w, isName)) forms.add(f);
   for (const w of words) forms.delete(w);
   return [...words, ...forms].join(' ');
 }

@@ -72,8 +72,8 @@ describe('attached particles', () => {
 
   it('known names keep their letters on both sides: فورد is not و + رد', () => {
     expect(buildTsQuery('فورد', vocab)).toBe("('ford' | 'فورد')");
-    const keep = (w: string) => vocab.has(w);
-    expect(searchDocument(['فورد اكسبلورر'], keep).split(' ')).not.toContain('ورد');
+    const isName = (w: string) => vocab.has(w);
+    expect(searchDocument(['فورد اكسبلورر'], isName).split(' ')).not.toContain('ورد');
   });
 
   it('a rent ad does not answer a sale query', () => {
@@ -81,5 +81,57 @@ describe('attached particles', () => {
     const sale = buildTsQuery('للبيع', vocab)!;
     expect(sale).toBe("('للبيع' | 'بيع')");
     expect(rent.some((w) => sale.includes(`'${w}'`))).toBe(false);
+  });
+});
+
+describe('names match whole (docs/product/listings-and-search.md#search-vocabulary)', () => {
+  const names = buildVocabulary([
+    ['Mercedes-Benz', 'مرسيدس', 'مرسيدس بنز', 'بنز', 'Mercedes', 'Benz'],
+    ['Camry', 'كامري'],
+    ['iPhone', 'ايفون', 'اي فون'],
+    ['Lexus', 'لكزس'],
+    ['Elantra', 'النترا'],
+    ['Land Cruiser', 'لاند كروزر'],
+  ]);
+  const isName = (w: string) => names.has(w);
+  const doc = (text: string) => searchDocument([text], isName).split(' ');
+  const tokens = (q: string) => [...buildTsQuery(q, names)!.matchAll(/'([^']+)'/g)].map((m) => m[1]);
+
+  it('a stem or a bare form of an ordinary word is never a name: بنزين (petrol) is not بنز', () => {
+    expect(doc('سيارة بنزين')).not.toContain('بنز');
+    expect(tokens('بنزين')).not.toContain('بنز');
+    expect(buildTsQuery('بنز', names)).not.toContain('بنزين');
+  });
+
+  it('a name is not stemmed: كامري is not كامر (the stem of كامره, a camera)', () => {
+    expect(doc('تويوتا كامري')).not.toContain('كامر');
+    expect(tokens('كامري')).not.toContain('كامر');
+    expect(doc('كامرة مراقبة')).toContain('كامر');
+  });
+
+  it('an article or particle on a name searches as the bare name, all its spellings included', () => {
+    expect(buildTsQuery('الايفون', names)).toBe(buildTsQuery('ايفون', names));
+    expect(buildTsQuery('بالكامري', names)).toBe(buildTsQuery('camry', names));
+    expect(buildTsQuery('ولكزس', names)).toBe(buildTsQuery('lexus', names));
+    expect(buildTsQuery('والنترا', names)).toBe(buildTsQuery('elantra', names));
+    expect(buildTsQuery('واللاند كروزر', names)).toBe(buildTsQuery('land cruiser', names));
+    expect(doc('الايفون نظيف')).toContain('ايفون');
+    expect(doc('للبيع ولكزس')).toContain('لكزس');
+  });
+
+  it('a name of several words is also known written together, in either script', () => {
+    for (const typed of ['land cruiser', 'landcruiser', 'لاند كروزر', 'لاندكروزر', 'Land-Cruiser']) {
+      const q = buildTsQuery(typed, names)!;
+      expect(q, typed).toContain("('land' <-> 'cruiser')");
+      expect(q, typed).toContain("('لاند' <-> 'كروزر')");
+      expect(q, typed).toContain("'landcruiser'");
+      expect(q, typed).toContain("'لاندكروزر'");
+    }
+  });
+
+  it("a brand's other names find that brand, and nothing else", () => {
+    const mercedes = buildTsQuery('mercedes', names);
+    for (const other of ['مرسيدس', 'بنز', 'Mercedes-Benz', 'مرسيدس بنز', 'benz'])
+      expect(buildTsQuery(other, names), other).toBe(mercedes);
   });
 });

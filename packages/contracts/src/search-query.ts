@@ -1,8 +1,9 @@
 // Typed search text → a PostgreSQL tsquery over the normalised 'simple' document
 // (docs/product/listings-and-search.md#search): exact tokens AND-ed, each word also matching its Arabic stem
-// and itself without attached particles,
-// and known make/model names expanded to all their spellings both ways (تيوتا → تويوتا | toyota).
-import { searchTokens, wordForms } from './search-normalize.ts';
+// and itself without attached particles, and known names (search-names/) expanded to all their
+// spellings both ways, whole (تيوتا → تويوتا | toyota; land cruiser → لاندكروزر | لاند <-> كروزر …).
+import { nameWithoutParticles, searchTokens, wordForms } from './search-normalize.ts';
+import { SEARCH_NAMES, type SearchName } from './search-names/index.ts';
 
 /** Normalised phrase → every spelling of the same thing, each as its list of tokens. */
 export type SearchVocabulary = Map<string, string[][]>;
@@ -10,29 +11,35 @@ export type SearchVocabulary = Map<string, string[][]>;
 const MAX_TOKENS = 8;
 const MAX_PHRASE = 4;
 
-/** groups: the names of one thing (a make or model: en, ar and aliases), raw as stored. */
-export function buildVocabulary(groups: string[][]): SearchVocabulary {
+/**
+ * groups: the names of one thing (en, ar and aliases), raw as typed. A name of several words is
+ * also known written together (Land Cruiser → landcruiser, لاند كروزر → لاندكروزر).
+ */
+export function buildVocabulary(groups: readonly (readonly string[])[]): SearchVocabulary {
   const vocab: SearchVocabulary = new Map();
   for (const names of groups) {
-    const phrases = [
-      ...new Map(
-        names
-          .map((n) => searchTokens(n))
-          .filter((p) => p.length)
-          .map((p) => [p.join(' '), p]),
-      ).values(),
-    ];
+    const written = names.map((n) => searchTokens(n)).filter((p) => p.length && p.length <= MAX_PHRASE);
+    const joined = written.filter((p) => p.length > 1).map((p) => [p.join('')]);
+    const phrases = [...new Map([...written, ...joined].map((p) => [p.join(' '), p])).values()];
     for (const phrase of phrases) {
       const key = phrase.join(' ');
       // Bare numbers and single letters ("3", "x") would drag unrelated ads into a search.
-      if (/^\d+$/.test(key) || key.length < 2 || phrase.length > MAX_PHRASE) continue;
+      if (/^\d+$/.test(key) || key.length < 2) continue;
       const known = vocab.get(key) ?? [];
       const seen = new Set(known.map((p) => p.join(' ')));
-      vocab.set(key, [...known, ...phrases.filter((p) => !seen.has(p.join(' ')) && p.length <= MAX_PHRASE)]);
+      vocab.set(key, [...known, ...phrases.filter((p) => !seen.has(p.join(' ')))]);
     }
   }
   return vocab;
 }
+
+/** The vocabulary of a table of names: each entry's spellings in both scripts are one group. */
+export const vocabularyOf = (names: readonly SearchName[]) =>
+  buildVocabulary(names.map((n) => [...n.en, ...n.ar]));
+
+let shared: SearchVocabulary | undefined;
+/** The site's vocabulary (SEARCH_NAMES), built once. */
+export const searchVocabulary = (): SearchVocabulary => (shared ??= vocabularyOf(SEARCH_NAMES));
 
 function term(token: string, prefix: boolean, vocab: SearchVocabulary): string {
   if (prefix) return `'${token}':*`;
@@ -45,6 +52,16 @@ function anyOf(phrases: string[][], vocab: SearchVocabulary): string {
     p.length === 1 ? term(p[0]!, false, vocab) : `(${p.map((t) => `'${t}'`).join(' <-> ')})`,
   );
   return `(${[...new Set(alts)].join(' | ')})`;
+}
+
+/** The name the words start with (an article or particle on its first word aside: الايفون, بالكامري). */
+function nameAt(words: string[], vocab: SearchVocabulary): string[][] | undefined {
+  const rest = words
+    .slice(1)
+    .map((w) => ` ${w}`)
+    .join('');
+  const bare = nameWithoutParticles(words[0]!, (w) => vocab.has(w + rest));
+  return vocab.get(words.join(' ')) ?? (bare ? vocab.get(bare + rest) : undefined);
 }
 
 /**
@@ -63,7 +80,7 @@ export function buildTsQuery(
   for (let i = 0; i < tokens.length;) {
     let matched = 0;
     for (let n = Math.min(MAX_PHRASE, tokens.length - i); n >= 1 && !matched; n--) {
-      const group = vocab.get(tokens.slice(i, i + n).join(' '));
+      const group = nameAt(tokens.slice(i, i + n), vocab);
       if (group && !(options.prefixLast && i + n === tokens.length)) {
         parts.push(anyOf(group, vocab));
         matched = n;

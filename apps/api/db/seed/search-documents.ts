@@ -7,8 +7,12 @@ import type { Database } from '../../src/db/client.ts';
 import { postSearchDocument } from '../../src/features/posts/posts.public.ts';
 import { reference } from '../../src/domain/reference.ts';
 
-/** 1: words and light stems. 2: also words without attached particles, known names kept whole. */
-export const SEARCH_DOCUMENT_VERSION = 2;
+/**
+ * 1: words and light stems. 2: also words without attached particles, known names kept whole.
+ * 3: names from the contracts' table, never stemmed, never a form of another word (بنزين ↛ بنز),
+ * a name with particles indexed as the name (الايفون → ايفون).
+ */
+export const SEARCH_DOCUMENT_VERSION = 3;
 const BATCH = 1000;
 
 type Row = {

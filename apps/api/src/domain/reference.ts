@@ -1,9 +1,8 @@
 // Places, categories and vehicles in memory: a few hundred rows that change only with a seed,
-// read on every listing (names for en_/ar_ fields, filter resolution, the search vocabulary).
+// read on every listing (names for en_/ar_ fields, filter resolution), and the search vocabulary.
 import { asc } from 'drizzle-orm';
-import { buildVocabulary, type SearchVocabulary } from '@souqna/contracts';
+import { searchVocabulary, type SearchVocabulary } from '@souqna/contracts';
 import type { Orm } from '../db/client.ts';
-import { BRAND_NAMES } from '../lib/brand-names.ts';
 import type { CategoryRow } from '../db/schema.ts';
 import {
   carMakes,
@@ -73,11 +72,9 @@ async function load(db: Orm): Promise<Reference> {
     categories: new Map(cats.map((c) => [c.id, c])),
     carModels,
     makeModels,
-    vocabulary: buildVocabulary([
-      ...makes.map((m) => [m.en, m.ar, ...m.aliases]),
-      ...models.map((x) => [x.en, x.ar, ...x.aliases]),
-      ...BRAND_NAMES,
-    ]),
+    // One reviewed table in contracts (docs/product/listings-and-search.md#search-vocabulary); a test
+    // holds it to the makes and models of the reference data.
+    vocabulary: searchVocabulary(),
   };
 }
 

@@ -2,9 +2,12 @@
 // text (timestamps with microseconds, so no row is skipped or repeated between pages).
 import { AppError, isUuid } from './app-error.ts';
 
+const TIME = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z/.source;
 const KEY = {
-  time: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/,
+  time: new RegExp(`^${TIME}$`),
   int: /^-?\d{1,19}$/,
+  // Best match: the text rank as PostgreSQL wrote it (-1 past the ranked matches), then the time.
+  rank: new RegExp(`^(-1|\\d{1,3}(\\.\\d{1,12})?(e-\\d{1,2})?)\\|${TIME}$`),
 };
 export type CursorKind = keyof typeof KEY;
 export type Cursor = { key: string; id: string };

@@ -83,7 +83,7 @@ export function postSearchDocument(
       city?.ar,
       ...attributeWords(post.attributes),
     ],
-    // Known names (makes, models, brands) keep their letters: فورد is not و + رد.
+    // Known names (makes, models, brands) are matched whole: فورد is not و + رد, بنزين is not بنز.
     (word) => ref.vocabulary.has(word),
   );
 }

@@ -6,7 +6,13 @@ import type { ListingView } from '../../lib/listing-view.ts';
 import { ViewToggle } from './view-toggle.tsx';
 
 // A type-checked copy: importing the contracts' runtime here would ship zod with the home page.
-const POST_SORTS = ['newest', 'oldest', 'price_asc', 'price_desc'] as const satisfies readonly PostSort[];
+const POST_SORTS = [
+  'relevance',
+  'newest',
+  'oldest',
+  'price_asc',
+  'price_desc',
+] as const satisfies readonly PostSort[];
 
 /** Sort (a GET form, so it works without JS) and the grid / list toggle (a form that remembers the choice). */
 export function ListingToolbar({ view, filterButton }: { view: ListingView; filterButton?: ReactNode }) {
@@ -15,6 +21,9 @@ export function ListingToolbar({ view, filterButton }: { view: ListingView; filt
   const submit = useSubmit();
   const params = new URLSearchParams(search);
   const kept = [...params].filter(([k]) => k !== 'sort' && k !== 'cursor');
+  // Best match is offered, and is the default, when there are words to match (docs/decisions/0045-search-precision.md).
+  const searching = Boolean(params.get('search')?.trim());
+  const sorts = POST_SORTS.filter((s) => searching || s !== 'relevance');
   return (
     <div className="flex flex-wrap items-center gap-2">
       {filterButton}
@@ -35,10 +44,10 @@ export function ListingToolbar({ view, filterButton }: { view: ListingView; filt
         <select
           id="listing-sort"
           name="sort"
-          defaultValue={params.get('sort') ?? 'newest'}
+          defaultValue={params.get('sort') ?? (searching ? 'relevance' : 'newest')}
           className="input min-h-10 min-w-0 py-1 sm:w-auto"
         >
-          {POST_SORTS.map((s) => (
+          {sorts.map((s) => (
             <option key={s} value={s}>
               {t(`listing.sort.${s}`)}
             </option>

@@ -1,4 +1,4 @@
-// Runs a listing page. A text search takes the plan search-plan.ts picks from the term counts:
+// Runs a listing page (best match: best-match.ts). A text search takes the plan search-plan.ts picks from the term counts:
 // a bounded walk that, when it ends short of a full page, hands over to the GIN plan (exact, and
 // never more than a walk's budget late), or the GIN plan directly for rare words. No statement
 // timeout: the old 40 ms timeout fallback cost 40 ms each time it tripped.
@@ -6,6 +6,7 @@ import type { Connection, Database } from '../../../db/client.ts';
 import { countSql, listingSql } from './listing.sql.ts';
 import type { PostSort } from '@souqna/contracts';
 import type { ListFilters } from './types.ts';
+import { bestMatchRows } from './best-match.ts';
 import { chooseSearchPlan } from './search-plan.ts';
 import { searchStats } from './search-stats.ts';
 import type { ListedRow, ListPage as Page, ListPlan } from './types.ts';
@@ -26,6 +27,16 @@ export async function planFor(database: Database, page: Page): Promise<ListPlan>
 }
 
 export async function listRows(database: Database, page: Page): Promise<ListedRow[]> {
+  const { tsquery } = page.filters;
+  if (page.sort === 'relevance' && tsquery)
+    return bestMatchRows(
+      database,
+      { ...page, filters: { ...page.filters, tsquery } },
+      {
+        planFor: (p) => planFor(database, p),
+        newest: (after, limit) => listRows(database, { ...page, sort: 'newest', after, limit }),
+      },
+    );
   const plan = await planFor(database, page);
   const rows = await runPlan(database, page, plan);
   // Short of a page: the walk may have hit its cap before finding enough, so the GIN plan (always

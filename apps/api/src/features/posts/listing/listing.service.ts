@@ -3,12 +3,17 @@ import {
   buildTsQuery,
   CHOICE_KEYS,
   LISTING_COUNT_CAP,
+  listingSort,
   normalizeSearchText,
   parseRange,
   RANGE_KEYS,
+  type PostSort,
   type PostsPage,
   type PostsQuery,
 } from '@souqna/contracts';
+
+/** The query with its order settled (best match when the search has words: listingSort). */
+type SortedQuery = PostsQuery & { sort: PostSort };
 import type { AuthUser, Deps } from '../../../context.ts';
 import { isUuid } from '../../../lib/app-error.ts';
 import { decodeCursor, encodeCursor } from '../../../lib/cursor.ts';
@@ -78,7 +83,8 @@ export function resolveFilters(ref: Reference, q: PostsQuery, viewer: AuthUser |
   return f;
 }
 
-export function listPosts(deps: Deps, viewer: AuthUser | null, q: PostsQuery): Promise<PostsPage> {
+export function listPosts(deps: Deps, viewer: AuthUser | null, query: PostsQuery): Promise<PostsPage> {
+  const q = { ...query, sort: listingSort(query) };
   if (viewer) return loadPage(deps, viewer, q);
   // The parsed query (defaults filled, one key order) names a guest's page.
   return deps.listingCache.get(JSON.stringify(q), () => loadPage(deps, null, q));
@@ -88,7 +94,7 @@ export function listPosts(deps: Deps, viewer: AuthUser | null, q: PostsQuery): P
  * How many ads match, up to LISTING_COUNT_CAP + 1. The count is shared by every viewer for
  * `listingCountSeconds`; a member who blocked sellers gets their matches taken away, exactly.
  */
-async function countFound(deps: Deps, filters: ListFilters, sort: PostsQuery['sort']): Promise<number> {
+async function countFound(deps: Deps, filters: ListFilters, sort: PostSort): Promise<number> {
   const { viewerId, ...shared } = filters;
   // Sorting by price leaves out hidden prices (listing.sql.ts): part of what is counted.
   const key = JSON.stringify([shared, sort.startsWith('price')]);
@@ -99,7 +105,7 @@ async function countFound(deps: Deps, filters: ListFilters, sort: PostsQuery['so
   return mine ?? countRows(deps.sql, filters, sort, LISTING_COUNT_CAP);
 }
 
-async function loadPage(deps: Deps, viewer: AuthUser | null, q: PostsQuery): Promise<PostsPage> {
+async function loadPage(deps: Deps, viewer: AuthUser | null, q: SortedQuery): Promise<PostsPage> {
   const ref = await reference(deps.orm);
   const after = q.cursor ? decodeCursor(q.cursor, q.sort, cursorKind(q.sort)) : undefined;
   const filters = resolveFilters(ref, q, viewer);

@@ -8,12 +8,15 @@ import { hiddenAuthorsSql } from '../../../policies/blocks.ts';
 import type { ListFilters, ListPlan } from './types.ts';
 
 const SORTS: Record<PostSort, { key: string; order: string; cmp: '<' | '>'; cast: string }> = {
+  // Best match ranks the newest matches (best-match.ts): they, and the matches after them, are read newest first.
+  relevance: { key: 'created_at', order: 'created_at desc, id desc', cmp: '<', cast: 'timestamptz' },
   newest: { key: 'created_at', order: 'created_at desc, id desc', cmp: '<', cast: 'timestamptz' },
   oldest: { key: 'created_at', order: 'created_at asc, id asc', cmp: '>', cast: 'timestamptz' },
   price_asc: { key: 'price_minor', order: 'price_minor asc, id asc', cmp: '>', cast: 'bigint' },
   price_desc: { key: 'price_minor', order: 'price_minor desc, id desc', cmp: '<', cast: 'bigint' },
 };
-export const cursorKind = (sort: PostSort) => (SORTS[sort].key === 'created_at' ? 'time' : 'int');
+export const cursorKind = (sort: PostSort) =>
+  sort === 'relevance' ? 'rank' : SORTS[sort].key === 'created_at' ? 'time' : 'int';
 
 const COLUMNS = `p.id, p.user_id, p.title, p.price_minor, p.currncy, p.show_price, p.category_id,
   p.category_root_id, p.car_model, p.attributes, p.country_code, p.state_code, p.city_id, p.created_at, p.sold_at`;
@@ -97,6 +100,60 @@ export function countSql(f: ListFilters, sort: PostSort, cap: number) {
   return { text, params };
 }
 
+/** The rows a page is cut from, as a FROM item named p. */
+function source(
+  f: ListFilters,
+  sort: PostSort,
+  after: Cursor | undefined,
+  plan: ListPlan,
+  arg: (v: unknown) => string,
+): string {
+  const s = SORTS[sort];
+  const all = conditions(f, sort, arg);
+  const cursor = after
+    ? [{ sql: `(p.${s.key}, p.id) ${s.cmp} (${arg(after.key)}::${s.cast}, ${arg(after.id)}::uuid)` }]
+    : [];
+  if (plan.mode === 'walk') {
+    // The inner query holds only what its ordered index serves, so LIMIT walkCap bounds the rows
+    // read; the text and every other filter are tested on those rows outside (planner can't
+    // push them below a LIMIT, so it cannot switch to the GIN index). Every ordered index holds
+    // unsold ads only (0015_sold_ads.sql): `unsold` goes inside, or no index would serve the walk.
+    const served = new Set<Cond['key']>(
+      s.key === 'created_at'
+        ? [...(plan.lead ? [plan.lead] : []), 'dateFrom', 'dateTo', 'unsold']
+        : ['showPrice', 'priceMin', 'priceMax', 'unsold'],
+    );
+    const inner = all.filter((c) => served.has(c.key));
+    const outer = all.filter((c) => !inner.includes(c));
+    return `(select ${COLUMNS}, p.search_tsv from posts p ${and([...inner, ...cursor])}
+             ${orderOf(s)} limit ${plan.walkCap}) p ${and(outer)}`;
+  }
+  if (plan.mode === 'gin') {
+    // MATERIALIZED keeps the GIN scan (text ∧ filters) first; only the few matches are sorted.
+    return `(with m as materialized (select ${COLUMNS} from posts p ${and(all)}) select * from m) p ${and(cursor)}`;
+  }
+  return `posts p ${and([...all, ...cursor])}`;
+}
+
+const orderOf = (s: { order: string }, table = 'p') =>
+  `order by ${s.order.replace(/(\w+) (asc|desc)/g, `${table}.$1 $2`)}`;
+
+/** The cards of a page's rows: seller, first photo, and the viewer's heart. */
+function cards(page: string, order: string, viewerId: string | undefined, arg: (v: unknown) => string) {
+  const fav = viewerId
+    ? `exists(select 1 from favorites f where f.user_id = ${arg(viewerId)} and f.post_id = page.id)`
+    : 'false';
+  return `
+    with page as (${page})
+    select page.*, u.fullname, u.avatar, img.thumbnail_key, img.card_key, ${fav} as is_favorite
+    from page
+    join users u on u.id = page.user_id
+    left join lateral (
+      select i.thumbnail_key, i.card_key from post_images i where i.post_id = page.id order by i.position limit 1
+    ) img on true
+    ${order}`;
+}
+
 /** limit and walkCap are integers we produce, inlined: the planner's choice of a walk hangs on them. */
 export function listingSql(
   f: ListFilters,
@@ -111,47 +168,48 @@ export function listingSql(
     return `$${params.length}`;
   };
   const s = SORTS[sort];
-  const all = conditions(f, sort, arg);
+  const from = source(f, sort, after, plan, arg);
+  const key = s.key === 'created_at' ? timeKeySql('p.created_at') : 'p.price_minor::text';
+  const page = `select ${COLUMNS}, ${key} as sort_key from ${from} ${orderOf(s)} limit ${Math.trunc(limit)}`;
+  return { text: cards(page, orderOf(s, 'page'), f.viewerId, arg), params };
+}
+
+/**
+ * One page of best match (best-match.ts): the newest `cap` matches (the candidates), each with
+ * its text rank (ts_rank, divided by the log of the document's length so a long ad does not win by
+ * length alone), ordered by rank, then newest first, from the cursor on. Every row also says how
+ * many candidates there were and which was the oldest, where the newest-first tail goes on.
+ */
+export function bestMatchSql(
+  f: ListFilters & { tsquery: string },
+  after: { rank: string; time: string; id: string } | undefined,
+  limit: number,
+  plan: ListPlan,
+  cap: number,
+) {
+  const params: unknown[] = [];
+  const arg = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const from = source(f, 'newest', undefined, plan, arg);
+  const tsquery = arg(f.tsquery);
   const cursor = after
-    ? [{ sql: `(p.${s.key}, p.id) ${s.cmp} (${arg(after.key)}::${s.cast}, ${arg(after.id)}::uuid)` }]
-    : [];
-  const order = `order by ${s.order.replace(/(\w+) (asc|desc)/g, 'p.$1 $2')}`;
-  let from: string;
-  if (plan.mode === 'walk') {
-    // The inner query holds only what its ordered index serves, so LIMIT walkCap bounds the rows
-    // read; the text and every other filter are tested on those rows outside (planner can't
-    // push them below a LIMIT, so it cannot switch to the GIN index). Every ordered index holds
-    // unsold ads only (0015_sold_ads.sql): `unsold` goes inside, or no index would serve the walk.
-    const served = new Set<Cond['key']>(
-      s.key === 'created_at'
-        ? [...(plan.lead ? [plan.lead] : []), 'dateFrom', 'dateTo', 'unsold']
-        : ['showPrice', 'priceMin', 'priceMax', 'unsold'],
-    );
-    const inner = all.filter((c) => served.has(c.key));
-    const outer = all.filter((c) => !inner.includes(c));
-    from = `(select ${COLUMNS}, p.search_tsv from posts p ${and([...inner, ...cursor])}
-             ${order} limit ${plan.walkCap}) p ${and(outer)}`;
-  } else if (plan.mode === 'gin') {
-    // MATERIALIZED keeps the GIN scan (text ∧ filters) first; only the few matches are sorted.
-    from = `(with m as materialized (select ${COLUMNS} from posts p ${and(all)}) select * from m) p ${and(cursor)}`;
-  } else {
-    from = `posts p ${and([...all, ...cursor])}`;
-  }
-  const fav = f.viewerId
-    ? `exists(select 1 from favorites f where f.user_id = ${arg(f.viewerId)} and f.post_id = page.id)`
-    : 'false';
-  const text = `
-    with page as (
-      select ${COLUMNS}, ${s.key === 'created_at' ? timeKeySql('p.created_at') : 'p.price_minor::text'} as sort_key
-      from ${from}
-      ${order} limit ${Math.trunc(limit)}
+    ? `where (r.rank, r.created_at, r.id) < (${arg(after.rank)}::real, ${arg(after.time)}::timestamptz, ${arg(after.id)}::uuid)`
+    : '';
+  const page = `
+    with c as materialized (
+      select ${COLUMNS} from ${from} ${orderOf(SORTS.newest)} limit ${Math.trunc(cap)}
+    ), r as (
+      -- The documents of the candidates only, fetched by id: a GIN plan's matches leave theirs
+      -- behind, as most of them are cut.
+      select c.*, ts_rank(t.search_tsv, to_tsquery('simple', ${tsquery}), 1) as rank
+      from c join posts t on t.id = c.id
     )
-    select page.*, u.fullname, u.avatar, img.thumbnail_key, img.card_key, ${fav} as is_favorite
-    from page
-    join users u on u.id = page.user_id
-    left join lateral (
-      select i.thumbnail_key, i.card_key from post_images i where i.post_id = page.id order by i.position limit 1
-    ) img on true
-    order by ${s.order.replace(/(\w+) (asc|desc)/g, 'page.$1 $2')}`;
-  return { text, params };
+    select ${COLUMNS.replace(/p\./g, 'r.')}, r.rank, r.rank::text || '|' || ${timeKeySql('r.created_at')} as sort_key,
+           (select count(*)::int from c) as candidates,
+           (select ${timeKeySql('e.created_at')} || '|' || e.id from c e order by e.created_at, e.id limit 1) as edge
+    from r ${cursor} order by r.rank desc, r.created_at desc, r.id desc limit ${Math.trunc(limit)}`;
+  const order = 'order by page.rank desc, page.created_at desc, page.id desc';
+  return { text: cards(page, order, f.viewerId, arg), params };
 }
