@@ -32,6 +32,18 @@ export const CarMakeSchema = z.object({
 });
 export const CarMakeListSchema = z.array(CarMakeSchema);
 
+/**
+ * Ads for sale (sold ones leave the listings) per category, parent and child by id, and in the
+ * categories with car models per make and per model by slug; what is absent has none
+ * (docs/product/listings-and-search.md#category-counts).
+ */
+export const CategoryCountsSchema = z.object({
+  categories: z.record(z.string(), z.number().int()),
+  makes: z.record(z.string(), z.number().int()),
+  models: z.record(z.string(), z.number().int()),
+});
+export type CategoryCounts = z.infer<typeof CategoryCountsSchema>;
+
 export const StateSchema = z.object({
   code: z.string(),
   en_state: z.string(),
