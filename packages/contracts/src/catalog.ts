@@ -17,6 +17,7 @@ export const CategoryDetailSchema = CategorySchema.extend({
   parent: CategorySchema.nullable(),
   children: z.array(CategorySchema),
 });
+export type CategoryDetail = z.infer<typeof CategoryDetailSchema>;
 export const ChildrenQuerySchema = z.object({ parentId: z.string().min(1) });
 /** A category by uuid or slug (slugs make readable category URLs). */
 export const CategoryIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
@@ -30,6 +31,7 @@ export const CarMakeSchema = z.object({
   ar: z.string(),
   models: z.array(CarModelSchema),
 });
+export type CarMake = z.infer<typeof CarMakeSchema>;
 export const CarMakeListSchema = z.array(CarMakeSchema);
 
 /**
