@@ -3,7 +3,7 @@
 // readers after a write through the API (docs/decisions/0047-browse-by-category.md). The
 // database may be shared with other files, so each test reads differences on a rare model.
 import type { CategoryCounts } from '@souqna/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPost, createUser } from '../db/factories/index.ts';
 import { buildTestApp, client, type TestApp } from './harness.ts';
 import { categoryId, publishPost } from './support/posts.ts';
@@ -71,8 +71,19 @@ describe('category counts', () => {
       carModel: MODEL,
     });
     expect(posted.statusCode, posted.body).toBe(201);
-    // The next readers get the new counts once the one refresh is done: both ads are in.
-    await expect.poll(async () => (await counts(t)).models[MODEL] ?? 0).toBe(first + 2);
+    // Marked stale, but read again no sooner than half its age (30 s) after the last read.
+    expect((await counts(t)).models[MODEL] ?? 0).toBe(first);
+    // 31 s on (only the clock moves, before the age of 60 s): this reader still gets the old
+    // counts and starts the one refresh, which has both ads.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 31_000 });
+    try {
+      expect((await counts(t)).models[MODEL] ?? 0).toBe(first);
+    } finally {
+      vi.useRealTimers();
+    }
+    await expect
+      .poll(async () => (await counts(t)).models[MODEL] ?? 0, { timeout: 5_000, interval: 100 })
+      .toBe(first + 2);
   });
 });
 

@@ -19,12 +19,17 @@ describe('createStaleValue', () => {
     expect(l.calls).toBe(1);
   });
 
-  it('serves the old value once stale and the refreshed one after', async () => {
-    const cell = createStaleValue<number>(60, () => 0);
+  it('once stale and half its age old, serves the old value and the refreshed one after', async () => {
+    const clock = { t: 0 };
+    const cell = createStaleValue<number>(60, () => clock.t);
     const l = loader();
     await cell.get(l.load);
     l.next = 2;
     cell.markStale();
+    clock.t = 29_000;
+    expect(await cell.get(l.load)).toBe(1);
+    expect(l.calls).toBe(1);
+    clock.t = 30_000;
     expect(await cell.get(l.load)).toBe(1);
     // The refresh has run in the background (its promise settled before this microtask).
     await Promise.resolve();
@@ -45,21 +50,25 @@ describe('createStaleValue', () => {
   });
 
   it('marked stale during a refresh, refreshes again', async () => {
-    const cell = createStaleValue<number>(60, () => 0);
+    const clock = { t: 0 };
+    const cell = createStaleValue<number>(60, () => clock.t);
     let release!: (n: number) => void;
     const first = cell.get(() => new Promise<number>((r) => (release = r)));
     cell.markStale();
     release(1);
     expect(await first).toBe(1);
+    clock.t = 30_000;
     expect(await cell.get(async () => 2)).toBe(1);
     await Promise.resolve();
     expect(await cell.get(async () => 3)).toBe(2);
   });
 
   it('keeps the old value when a refresh fails, and tries again on the next read', async () => {
-    const cell = createStaleValue<number>(60, () => 0);
+    const clock = { t: 0 };
+    const cell = createStaleValue<number>(60, () => clock.t);
     await cell.get(async () => 1);
     cell.markStale();
+    clock.t = 30_000;
     expect(await cell.get(() => Promise.reject(new Error('down')))).toBe(1);
     await Promise.resolve();
     expect(await cell.get(async () => 4)).toBe(1);
