@@ -14,10 +14,11 @@ const SHOWN = 12;
 export function CountChips({ label, items }: { label: string; items: CountChip[] }) {
   const { t } = useTranslation();
   if (!items.length) return null;
+  // On a phone one row that scrolls sideways, so the listing stays near the top; wrapped from md up.
   const list = (chips: CountChip[]) => (
-    <ul className="flex flex-wrap gap-2">
+    <ul className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-1 md:mx-0 md:flex-wrap md:overflow-visible md:px-0 md:pb-0">
       {chips.map((chip) => (
-        <li key={chip.key}>
+        <li key={chip.key} className="shrink-0">
           <Link
             to={chip.to}
             aria-current={chip.current ? 'page' : undefined}
@@ -27,7 +28,7 @@ export function CountChips({ label, items }: { label: string; items: CountChip[]
                 : 'border-line bg-card hover:border-primary'
             }`}
           >
-            <bdi>{chip.label}</bdi>
+            <bdi className="whitespace-nowrap">{chip.label}</bdi>
             <span className={`text-xs ${chip.current ? '' : 'muted'}`}>{formatAmount(chip.count)}</span>
           </Link>
         </li>
