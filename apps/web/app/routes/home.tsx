@@ -21,8 +21,9 @@ export async function loader(args: Route.LoaderArgs) {
   const search = new URL(args.request.url).searchParams.get('search');
   if (search !== null && search.trim() === '') throw redirect(localePath('/', localeOf(args)));
   // The tiles' counts are kept by the API (docs/decisions/0047): no scan of the ads per page.
-  const api = apiFor(args.request, args.context, localeOf(args));
-  const [listing, tiles] = await Promise.all([loadListing(args), search ? [] : homeTiles(api)]);
+  const locale = localeOf(args);
+  const api = apiFor(args.request, args.context, locale);
+  const [listing, tiles] = await Promise.all([loadListing(args), search ? [] : homeTiles(api, locale)]);
   return { search, tiles, ...listing };
 }
 

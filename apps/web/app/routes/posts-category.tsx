@@ -16,7 +16,7 @@ import { detailKeysOf } from '../lib/details.ts';
 import { keepListing } from '../lib/keep-listing.ts';
 import { loadListing } from '../lib/listing.server.ts';
 import { localeFromPath } from '../lib/locale.ts';
-import { useLocale, useLocalePath } from '../lib/use-locale.ts';
+import { useLocalePath } from '../lib/use-locale.ts';
 import { pageMeta, translator } from '../i18n/meta.ts';
 
 export const meta: Route.MetaFunction = (args) => {
@@ -34,9 +34,10 @@ export const meta: Route.MetaFunction = (args) => {
 /** Without an id (docs/product/screens-and-routes.md: `{id}` is optional) every ad is listed, with the main categories to narrow down. */
 export async function loader(args: Route.LoaderArgs) {
   const { id } = args.params;
-  const api = apiFor(args.request, args.context, localeOf(args));
+  const locale = localeOf(args);
+  const api = apiFor(args.request, args.context, locale);
   if (!id) {
-    const [tiles, listing] = await Promise.all([homeTiles(api), loadListing(args)]);
+    const [tiles, listing] = await Promise.all([homeTiles(api, locale), loadListing(args)]);
     return { category: null, tiles, ...listing };
   }
   const browse = await categoryBrowse(api, id);
@@ -49,7 +50,6 @@ export const shouldRevalidate = keepListing;
 export default function PostsCategoryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lp = useLocalePath();
-  const locale = useLocale();
   const { page, countries } = loaderData;
   if (!loaderData.category) {
     const all = (
@@ -64,10 +64,10 @@ export default function PostsCategoryPage({ loaderData }: Route.ComponentProps) 
         <h1 className="text-2xl font-bold">{t('meta.allAds.title')}</h1>
         <CountChips
           label={t('browse.title')}
-          items={loaderData.tiles.map(({ category, count }) => ({
-            key: category.id,
-            label: categoryName(category, locale),
-            to: lp(`/posts/category/${category.id}`),
+          items={loaderData.tiles.map(({ id: key, name: label, count }) => ({
+            key,
+            label,
+            to: lp(`/posts/category/${key}`),
             count,
           }))}
         />

@@ -1,6 +1,7 @@
 // The data of browsing by category (docs/decisions/0047-browse-by-category.md): the tree and car
 // makes kept per process, the counts from the API, which keeps them itself.
-import { endpoints, type CarMake, type CategoryCounts } from '@souqna/contracts';
+import { endpoints, type CarMake, type CategoryCounts, type Locale } from '@souqna/contracts';
+import { categoryName } from '../../lib/category-name.ts';
 import type { apiFor } from '../../lib/api.server.ts';
 import { cachedCarMakes, cachedCategoryTree } from '../../lib/reference-data.server.ts';
 import { placeInTree } from './category-tree.ts';
@@ -8,12 +9,14 @@ import type { Tile } from './category-tiles.tsx';
 
 type Api = ReturnType<typeof apiFor>;
 
-/** The home page's tiles: every main category with its ads for sale. */
-export async function homeTiles(api: Api): Promise<Tile[]> {
+/** The home page's tiles: every main category with its name in the language and its ads for sale. */
+export async function homeTiles(api: Api, locale: Locale): Promise<Tile[]> {
   const [tree, counts] = await Promise.all([cachedCategoryTree(api), api.call(endpoints.categoryCounts)]);
-  return tree.map(({ parent: _p, children: _c, ...category }) => ({
-    category,
-    count: counts.categories[category.id] ?? 0,
+  return tree.map((c) => ({
+    id: c.id,
+    slug: c.slug,
+    name: categoryName(c, locale),
+    count: counts.categories[c.id] ?? 0,
   }));
 }
 
