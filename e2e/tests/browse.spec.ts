@@ -4,6 +4,7 @@
 // filters, and a chip asks every category instead.
 import { expect, test, type Page } from '@playwright/test';
 import { ar, en, text, type Messages } from './i18n.ts';
+import { registerMember, signIn } from './members.ts';
 import { expectNoA11yViolations, hydrated } from './support.ts';
 
 const phone = { width: 390, height: 844 };
@@ -95,6 +96,23 @@ test.describe('Arabic on a phone', () => {
     // The categories are also one tap away in the header.
     await expect(page.getByTestId('header-categories')).toHaveAccessibleName(text(ar, 'browse.categories'));
     await walk(page, ar, '', { axe: true });
+  });
+
+  test("a member's menu (the bottom navigation's last tab) leads to the categories", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await registerMember(request, 'متصفح الأقسام'));
+    await page
+      .getByRole('navigation', { name: text(ar, 'nav.label') })
+      .getByRole('link', { name: text(ar, 'nav.menu') })
+      .click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: text(ar, 'browse.categories') })
+      .click();
+    await expect(page).toHaveURL(/\/category$/);
+    await expect(h1(page)).toHaveText(text(ar, 'meta.category.title'));
   });
 
   test('without JavaScript: the same walk, and a search on the category page stays in it', async ({

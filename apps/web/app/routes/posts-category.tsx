@@ -6,6 +6,7 @@ import { ListingLayout } from '../features/posts/listing-layout.tsx';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
 import { categoryBrowse, homeTiles } from '../features/browse/browse.server.ts';
 import { CategoryHeading } from '../features/browse/category-heading.tsx';
+import { carOf } from '../features/browse/category-tree.ts';
 import { CountChips } from '../features/browse/count-chips.tsx';
 import { apiFor } from '../lib/api.server.ts';
 import { categoryName } from '../lib/category-name.ts';
@@ -24,10 +25,15 @@ export const meta: Route.MetaFunction = (args) => {
   const category = args.loaderData?.category;
   if (!category) return pageMeta(args, 'postsCategory');
   const locale = localeFromPath(args.location.pathname);
-  const name = categoryName(category, locale);
+  // A make's or a model's page is named for it: "Toyota Camry" (docs/decisions/0047).
+  const { make, model } = carOf(args.loaderData?.makes ?? [], new URLSearchParams(args.location.search));
+  const car = make && [make[locale], model?.[locale]].filter(Boolean).join(' ');
+  const name = car || categoryName(category, locale);
   return pageMeta(args, 'postsCategory', {
     title: `${name} | ${translator(locale)('app.name')}`,
     description: translator(locale)('meta.postsCategory.named', { name }),
+    // A make's and a model's pages are pages of their own (search engines may list them).
+    keepQuery: ['carMake', 'carModel'],
   });
 };
 
