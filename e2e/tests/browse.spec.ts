@@ -102,7 +102,10 @@ test.describe('Arabic on a phone', () => {
     page,
     request,
   }) => {
+    // Signed in on a wide screen (the helper waits for the header's account menu), then a phone's.
+    await page.setViewportSize(desktop);
     await signIn(page, await registerMember(request, 'متصفح الأقسام'));
+    await page.setViewportSize(phone);
     await page
       .getByRole('navigation', { name: text(ar, 'nav.label') })
       .getByRole('link', { name: text(ar, 'nav.menu') })
