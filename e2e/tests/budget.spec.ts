@@ -6,15 +6,17 @@ import { baseURL } from '../playwright.config.ts';
 // `npm run bench` reports it (every script `/` references, gzip -9 per file); the runtime (React
 // DOM, React Router) is ~107 KB gzipped of it. Issue 10 aims at 110 KB; the budget is what we
 // reached, so nothing creeps back while the rest is found. 138.0 KB in 50 files after issue 11;
-// 130.5 KB in 14 once the app's small modules were grouped into a few files (vite.config.ts).
+// 130.5 KB in 14 once the app's small modules were grouped into a few files (vite.config.ts);
+// 132.8 KB with the category tiles and their ten drawn icons (docs/decisions/0047-browse-by-category.md).
 // 1 KB of room for the build's own variation.
-const JS_BUDGET_KB = 131.5;
+const JS_BUDGET_KB = 133.8;
 // The HTML of `/` as sent before compression (21 cards and their hydration data); issue 10 aims at
 // 60 KB. 63.2 KB after issue 11; 52.1 KB measured with the demo ads once the cards' hydration data
 // carried only what a card shows (lib/card-data.ts), the cards' repeated classes were named and the
 // fewer script files shortened the module preloads and the route manifest. 1 KB of room for the
-// demo ads' titles and ages.
-const HTML_BUDGET_KB = 53;
+// demo ads' titles and ages. 58.5 KB with the ten category tiles above the listing (their icons
+// are inline SVG, their classes named once: docs/decisions/0047-browse-by-category.md).
+const HTML_BUDGET_KB = 59.5;
 
 test(`the home page loads at most ${JS_BUDGET_KB} KB of gzipped JavaScript`, async () => {
   const js = await homeJavaScript(baseURL);

@@ -19,8 +19,15 @@ const toggle = (page: Page, lang: Messages, view: 'grid' | 'agenda') =>
     name: text(lang, `listing.view.${view}`),
   });
 
-/** How many cards show whole between the header's top and the bottom navigation. */
+/**
+ * How many cards show whole between the header's top and the bottom navigation, once the home
+ * page's category tiles above the listing have scrolled away (docs/decisions/0047-browse-by-category.md):
+ * a screen of the listing itself.
+ */
 async function wholeCardsOnScreen(page: Page, lang: Messages): Promise<number> {
+  const tiles = page.getByRole('navigation', { name: text(lang, 'browse.title') });
+  if (await tiles.count())
+    await tiles.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().bottom + window.scrollY));
   const nav = await page.getByRole('navigation', { name: text(lang, 'nav.label') }).boundingBox();
   const bottom = nav ? nav.y : phone.height;
   let count = 0;

@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fast
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CategoryCounts } from '@souqna/contracts';
 import type { Config } from './config.ts';
 import type { App, Deps } from './context.ts';
 import type { Database } from './db/client.ts';
@@ -29,6 +30,7 @@ import { echoRequestId, requestIdOptions } from './plugins/request-id.ts';
 import { OneLineRequestLog, prettyLogStream } from './lib/dev-log.ts';
 import { createListingCache } from './features/posts/listing/listing-cache.ts';
 import { createViewCounter } from './features/posts/views/view-counter.ts';
+import { createStaleValue } from './lib/stale-value.ts';
 import { attachSocket } from './plugins/socket.ts';
 import { socketPushes } from './compose/socket-pushes.ts';
 import { createPresence } from './plugins/socket-presence.ts';
@@ -120,6 +122,7 @@ export async function buildApp({
     events: events ?? createEventBus(app.log),
     listingCache: createListingCache(config.listingCacheSeconds),
     countCache: createListingCache<number>(config.listingCountSeconds, 5000),
+    categoryCounts: createStaleValue<CategoryCounts>(config.listingCountSeconds),
     views: createViewCounter(db, app.log),
     jobs: await startJobQueue(db, app.log),
   };

@@ -7,6 +7,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CategoryCounts } from '@souqna/contracts';
 import type { Config } from './config.ts';
 import type { Database, Orm } from './db/client.ts';
 import type { EventBus } from './events/event-bus.ts';
@@ -19,6 +20,7 @@ import type { Storage } from './adapters/storage/index.ts';
 import type { PaymentProvider } from './adapters/payments/index.ts';
 import type { PushSender } from './adapters/push/index.ts';
 import type { Presence } from './plugins/socket-presence.ts';
+import type { StaleValue } from './lib/stale-value.ts';
 
 export type Deps = {
   config: Config;
@@ -41,6 +43,8 @@ export type Deps = {
   listingCache: ListingCache;
   /** First pages' result counts, shared by every viewer (docs/product/listings-and-search.md#result-count). */
   countCache: ListingCache<number>;
+  /** Ads for sale per category, make and model, refreshed behind the readers (docs/decisions/0047). */
+  categoryCounts: StaleValue<CategoryCounts>;
   /** Ads' views, counted in memory and written in batches (docs/decisions/0040-ad-views.md). */
   views: ViewCounter;
   /** The durable job queue on the same database (docs/decisions/0012). */

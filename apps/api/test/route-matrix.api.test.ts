@@ -25,6 +25,7 @@ const ACCESS: Record<string, Access> = {
   'GET /api/category/children': 'public',
   'GET /api/category/tree': 'public',
   'GET /api/category/cars': 'public',
+  'GET /api/category/counts': 'public',
   'GET /api/category/{id}': 'public',
   'POST /api/auth/requestOTPForNewUser': 'public',
   'POST /api/auth/verifyOTPForNewUser': 'public',

@@ -17,6 +17,7 @@ export const CategoryDetailSchema = CategorySchema.extend({
   parent: CategorySchema.nullable(),
   children: z.array(CategorySchema),
 });
+export type CategoryDetail = z.infer<typeof CategoryDetailSchema>;
 export const ChildrenQuerySchema = z.object({ parentId: z.string().min(1) });
 /** A category by uuid or slug (slugs make readable category URLs). */
 export const CategoryIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
@@ -30,7 +31,20 @@ export const CarMakeSchema = z.object({
   ar: z.string(),
   models: z.array(CarModelSchema),
 });
+export type CarMake = z.infer<typeof CarMakeSchema>;
 export const CarMakeListSchema = z.array(CarMakeSchema);
+
+/**
+ * Ads for sale (sold ones leave the listings) per category, parent and child by id, and in the
+ * categories with car models per make and per model by slug; what is absent has none
+ * (docs/product/listings-and-search.md#category-counts).
+ */
+export const CategoryCountsSchema = z.object({
+  categories: z.record(z.string(), z.number().int()),
+  makes: z.record(z.string(), z.number().int()),
+  models: z.record(z.string(), z.number().int()),
+});
+export type CategoryCounts = z.infer<typeof CategoryCountsSchema>;
 
 export const StateSchema = z.object({
   code: z.string(),

@@ -1,6 +1,7 @@
 // Reference data (categories, countries, site settings), health and the development outbox.
 import {
   CarMakeListSchema,
+  CategoryCountsSchema,
   CategoryDetailSchema,
   CategoryIdParamsSchema,
   CategoryListSchema,
@@ -38,6 +39,12 @@ export const catalogEndpoints = {
   }),
   /** Every parent with its children in one call (pages that show the whole tree). */
   categoryTree: defineEndpoint({ method: 'GET', path: '/api/category/tree', answer: CategoryTreeSchema }),
+  /** How many ads are for sale per category, make and model (cached: docs/decisions/0047). */
+  categoryCounts: defineEndpoint({
+    method: 'GET',
+    path: '/api/category/counts',
+    answer: CategoryCountsSchema,
+  }),
   carMakes: defineEndpoint({ method: 'GET', path: '/api/category/cars', answer: CarMakeListSchema }),
   getCategory: defineEndpoint({
     method: 'GET',

@@ -117,7 +117,10 @@ export const PostsQuerySchema = z.object({
     .pipe(z.string().regex(/^\d{0,10}-\d{0,10}$/, { error: MESSAGES.price }))
     .optional(),
   userId: Uuid.optional(),
+  /** A model slug, or a make slug for all its models. */
   carModel: z.string().trim().max(100).optional(),
+  /** A make slug: its models only; with carModel, a model of this make (docs/decisions/0047). */
+  carMake: z.string().trim().max(100).optional(),
   cursor: z.string().max(300).optional(),
   limit: z.coerce.number().int().min(1).max(POSTS_PAGE_MAX).default(POSTS_PAGE_SIZE),
   ...AttributeFilters,

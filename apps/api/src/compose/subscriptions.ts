@@ -62,9 +62,10 @@ function durable<K extends DomainEventName, J extends JobName>(
 }
 
 const listings = (event: DomainEventName) =>
-  inProcess(event, 'listing pages and result counts', 'everywhere', 'app', (deps) => () => {
+  inProcess(event, 'listing pages, result counts and category counts', 'everywhere', 'app', (deps) => () => {
     deps.listingCache.clear();
     deps.countCache.clear();
+    deps.categoryCounts.markStale();
   });
 /** What a guest's page may show changed (docs/decisions/0035-guest-page-cache.md). */
 const guestPages = (event: DomainEventName) =>

@@ -116,3 +116,26 @@ describe('days typed without JS', () => {
     ['search=x&dateTo=31%2F02%2F2026', 'search=x'],
   ])('%s', (query, expected) => expect(canonical(query)).toBe(expected));
 });
+
+describe('make and model sent without JS', () => {
+  const makes = [
+    {
+      slug: 'toyota',
+      en: 'Toyota',
+      ar: 'تويوتا',
+      models: [{ slug: 'toyota-camry', en: 'Camry', ar: 'كامري' }],
+    },
+    {
+      slug: 'nissan',
+      en: 'Nissan',
+      ar: 'نيسان',
+      models: [{ slug: 'nissan-patrol', en: 'Patrol', ar: 'باترول' }],
+    },
+  ];
+  const cars = (query: string) => canonicalListing(new URLSearchParams(query), countries, makes).toString();
+  it('keep a model of the make, drop the old make’s model and the empty selects', () => {
+    expect(cars('carMake=toyota&carModel=toyota-camry')).toBe('carMake=toyota&carModel=toyota-camry');
+    expect(cars('carMake=nissan&carModel=toyota-camry')).toBe('carMake=nissan');
+    expect(cars('search=x&carMake=&carModel=')).toBe('search=x');
+  });
+});

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { ATTRIBUTE_KEYS, endpoints, PostsQuerySchema, type Country } from '@souqna/contracts';
+import { ATTRIBUTE_KEYS, endpoints, PostsQuerySchema, type CarMake, type Country } from '@souqna/contracts';
 import { foldDetails } from '../features/filters/detail-filter.ts';
 import { cardsPage } from './card-data.ts';
 import { parsePriceEnd } from '../features/filters/price-end.ts';
@@ -26,6 +26,7 @@ const FROM_URL = [
   'sort',
   'priceRange',
   'carModel',
+  'carMake',
   'cursor',
   ...ATTRIBUTE_KEYS,
 ] as const;
@@ -57,6 +58,8 @@ const PANEL_KEYS = [
   'country',
   'state',
   'city',
+  'carMake',
+  'carModel',
   ...ATTRIBUTE_KEYS,
 ];
 
@@ -126,14 +129,27 @@ function dropStalePlaces(params: URLSearchParams, countries: Country[]) {
  * filters and stale places dropped. Other keys keep their order, so an address already in this
  * form comes back unchanged.
  */
-export function canonicalListing(search: URLSearchParams, countries: Country[]): URLSearchParams {
+export function canonicalListing(
+  search: URLSearchParams,
+  countries: Country[],
+  makes: CarMake[] = [],
+): URLSearchParams {
   const params = new URLSearchParams(search);
   foldPrice(params);
   foldDetails(params);
   foldDays(params);
-  for (const key of PANEL_KEYS) if (!params.get(key)?.trim()) params.delete(key);
+  // An empty search box (a no-JS submit on a category page) is no search.
+  for (const key of [...PANEL_KEYS, 'search']) if (!params.get(key)?.trim()) params.delete(key);
   dropStalePlaces(params, countries);
+  dropStaleModel(params, makes);
   return params;
+}
+
+/** As a region of another country: without JS a changed make arrives with the old make's model (docs/decisions/0047). */
+function dropStaleModel(params: URLSearchParams, makes: CarMake[]) {
+  const make = makes.find((m) => m.slug === params.get('carMake'));
+  const model = params.get('carModel');
+  if (make && model && !make.models.some((m) => m.slug === model)) params.delete('carModel');
 }
 
 /**
@@ -153,13 +169,17 @@ function withoutRefused(url: URL, error: unknown): unknown {
  * address not in the panel's form is redirected to it first: the panel reads its filter from the
  * address, so the address, the panel and the listing all agree (and the address can be shared).
  */
-export async function loadListing(args: Args, fixed: { categoryId?: string; userId?: string } = {}) {
+export async function loadListing(
+  args: Args,
+  fixed: { categoryId?: string; userId?: string } = {},
+  makes: CarMake[] = [],
+) {
   const url = new URL(args.request.url);
   const locale = localeOf(args);
   const api = apiFor(args.request, args.context, locale);
   // Kept per process (reference-data.server.ts), so waiting for it first costs next to nothing.
   const countries = await cachedCountries(api);
-  const canonical = canonicalListing(url.searchParams, countries).toString();
+  const canonical = canonicalListing(url.searchParams, countries, makes).toString();
   if (canonical !== url.searchParams.toString()) {
     // The request's own path, still judged: '//posts/category' routes here but names a host.
     throw redirect(safeRedirect(`${url.pathname}${canonical ? `?${canonical}` : ''}`));

@@ -1,24 +1,32 @@
-import { endpoints, type Country } from '@souqna/contracts';
+import { endpoints, type CarMake, type CategoryDetail, type Country } from '@souqna/contracts';
 import type { apiFor } from './api.server.ts';
 
 /**
- * Countries, states and cities change only with a migration or an admin edit, yet every listing page
- * shows them: one copy per server process, refreshed after TTL_MS (the API itself tells browsers to
- * cache them for 5 minutes). The answer is the same for every reader (no token, no language in it).
- * A failed load is not kept, so the next request tries again.
+ * Countries, categories and car makes change only with a migration or an admin edit, yet every
+ * listing page shows some of them: one copy per server process, refreshed after TTL_MS (the API
+ * itself tells browsers to cache them for 5 minutes). Each answer is the same for every reader (no
+ * token, no language in it). A failed load is not kept, so the next request tries again.
  */
 export const TTL_MS = 60_000;
 
-let countries: { at: number; value: Promise<Country[]> } | null = null;
+type Api = ReturnType<typeof apiFor>;
 
-export function cachedCountries(api: ReturnType<typeof apiFor>, now = Date.now()): Promise<Country[]> {
-  if (!countries || now - countries.at > TTL_MS) {
-    const value = api.call(endpoints.countries);
-    const entry = { at: now, value };
-    countries = entry;
-    value.catch(() => {
-      if (countries === entry) countries = null;
-    });
-  }
-  return countries.value;
+function kept<T>(call: (api: Api) => Promise<T>) {
+  let entry: { at: number; value: Promise<T> } | null = null;
+  return (api: Api, now = Date.now()): Promise<T> => {
+    if (!entry || now - entry.at > TTL_MS) {
+      const value = call(api);
+      const mine = { at: now, value };
+      entry = mine;
+      value.catch(() => {
+        if (entry === mine) entry = null;
+      });
+    }
+    return entry.value;
+  };
 }
+
+export const cachedCountries = kept<Country[]>((api) => api.call(endpoints.countries));
+/** Every parent with its children (the home page's tiles, a category's chips and breadcrumb). */
+export const cachedCategoryTree = kept<CategoryDetail[]>((api) => api.call(endpoints.categoryTree));
+export const cachedCarMakes = kept<CarMake[]>((api) => api.call(endpoints.carMakes));

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { endpoints } from '@souqna/contracts';
 import type { Route } from './+types/posts-category';
 import { ListingEmpty } from '../features/posts/listing-empty.tsx';
 import { filterSlots } from '../features/filters/filter-slots.tsx';
 import { ListingLayout } from '../features/posts/listing-layout.tsx';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
-import { CategoryChips } from '../ui/category-chips.tsx';
+import { categoryBrowse, homeTiles } from '../features/browse/browse.server.ts';
+import { CategoryHeading } from '../features/browse/category-heading.tsx';
+import { carOf } from '../features/browse/category-tree.ts';
+import { CountChips } from '../features/browse/count-chips.tsx';
 import { apiFor } from '../lib/api.server.ts';
 import { categoryName } from '../lib/category-name.ts';
 import { localeOf } from '../lib/guards.server.ts';
@@ -15,7 +17,7 @@ import { detailKeysOf } from '../lib/details.ts';
 import { keepListing } from '../lib/keep-listing.ts';
 import { loadListing } from '../lib/listing.server.ts';
 import { localeFromPath } from '../lib/locale.ts';
-import { useLocale, useLocalePath } from '../lib/use-locale.ts';
+import { useLocalePath } from '../lib/use-locale.ts';
 import { pageMeta, translator } from '../i18n/meta.ts';
 
 export const meta: Route.MetaFunction = (args) => {
@@ -23,25 +25,30 @@ export const meta: Route.MetaFunction = (args) => {
   const category = args.loaderData?.category;
   if (!category) return pageMeta(args, 'postsCategory');
   const locale = localeFromPath(args.location.pathname);
-  const name = categoryName(category, locale);
+  // A make's or a model's page is named for it: "Toyota Camry" (docs/decisions/0047).
+  const { make, model } = carOf(args.loaderData?.makes ?? [], new URLSearchParams(args.location.search));
+  const car = make && [make[locale], model?.[locale]].filter(Boolean).join(' ');
+  const name = car || categoryName(category, locale);
   return pageMeta(args, 'postsCategory', {
     title: `${name} | ${translator(locale)('app.name')}`,
     description: translator(locale)('meta.postsCategory.named', { name }),
+    // A make's and a model's pages are pages of their own (search engines may list them).
+    keepQuery: ['carMake', 'carModel'],
   });
 };
 
 /** Without an id (docs/product/screens-and-routes.md: `{id}` is optional) every ad is listed, with the main categories to narrow down. */
 export async function loader(args: Route.LoaderArgs) {
   const { id } = args.params;
-  const api = apiFor(args.request, args.context, localeOf(args));
+  const locale = localeOf(args);
+  const api = apiFor(args.request, args.context, locale);
   if (!id) {
-    const [parents, listing] = await Promise.all([api.call(endpoints.categoryParents), loadListing(args)]);
-    return { category: null, parents, ...listing };
+    const [tiles, listing] = await Promise.all([homeTiles(api, locale), loadListing(args)]);
+    return { category: null, tiles, ...listing };
   }
-  const category = await api.call(endpoints.getCategory, { params: { id } }).catch(() => {
-    throw new Response(null, { status: 404 });
-  });
-  return { category, parents: [], ...(await loadListing(args, { categoryId: category.id })) };
+  const browse = await categoryBrowse(api, id);
+  const listing = await loadListing(args, { categoryId: browse.category.id }, browse.makes);
+  return { ...browse, tiles: [], ...listing };
 }
 
 export const shouldRevalidate = keepListing;
@@ -49,11 +56,10 @@ export const shouldRevalidate = keepListing;
 export default function PostsCategoryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lp = useLocalePath();
-  const locale = useLocale();
-  const { category, parents, page, countries } = loaderData;
-  if (!category) {
+  const { page, countries } = loaderData;
+  if (!loaderData.category) {
     const all = (
-      <div className="flex flex-col gap-2">
+      <div className="flex flex-col gap-3">
         <Breadcrumbs
           items={[
             { label: t('header.home'), to: lp('/') },
@@ -62,33 +68,28 @@ export default function PostsCategoryPage({ loaderData }: Route.ComponentProps) 
           ]}
         />
         <h1 className="text-2xl font-bold">{t('meta.allAds.title')}</h1>
-        <CategoryChips categories={parents} />
+        <CountChips
+          label={t('browse.title')}
+          items={loaderData.tiles.map(({ id: key, name: label, count }) => ({
+            key,
+            label,
+            to: lp(`/posts/category/${key}`),
+            count,
+          }))}
+        />
       </div>
     );
     return <ListingLayout heading={all} page={page} {...filterSlots(countries)} countAlways />;
   }
-  const crumbs = [
-    { label: t('header.home'), to: lp('/') },
-    { label: t('meta.category.title'), to: lp('/category') },
-    ...(category.parent
-      ? [{ label: categoryName(category.parent, locale), to: lp(`/posts/category/${category.parent.id}`) }]
-      : []),
-    { label: categoryName(category, locale) },
-  ];
-  const heading = (
-    <div className="flex flex-col gap-2">
-      <Breadcrumbs items={crumbs} />
-      <h1 className="text-2xl font-bold">{categoryName(category, locale)}</h1>
-      {category.children.length > 0 && <CategoryChips categories={category.children} />}
-    </div>
-  );
+  const { category, siblings, counts, makes } = loaderData;
   return (
     <ListingLayout
-      heading={heading}
+      heading={<CategoryHeading category={category} siblings={siblings} counts={counts} makes={makes} />}
       page={page}
       {...filterSlots(countries, {
         keys: detailKeysOf(category),
         slug: category.parent ? category.slug : undefined,
+        makes: makes.length ? makes : undefined,
         Section: DetailSection,
         name: choiceName,
       })}

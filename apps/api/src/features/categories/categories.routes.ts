@@ -21,6 +21,11 @@ export default async function categoriesRoutes(app: App): Promise<void> {
     reply.header('cache-control', CACHE);
     return service.tree(db);
   });
+  // Kept by the API and refreshed behind the readers (decision 0047): a browser or proxy keeps it a minute.
+  route(app, endpoints.categoryCounts, { schema }, async (_req, reply) => {
+    reply.header('cache-control', 'public, max-age=60');
+    return service.counts(app.deps);
+  });
   route(app, endpoints.carMakes, { schema }, async (_req, reply) => {
     reply.header('cache-control', CACHE);
     return service.carMakes(db);

@@ -1,9 +1,17 @@
+import type { CategoryCounts } from '@souqna/contracts';
+import type { Deps } from '../../context.ts';
 import type { Orm } from '../../db/client.ts';
 import type { CategoryRow } from '../../db/schema.ts';
 import { AppError, isUuid } from '../../lib/app-error.ts';
 import { toCategory } from '../../domain/category-answer.ts';
 import { reference } from '../../domain/reference.ts';
-import { findCategory, listCarMakesWithModels, listChildren, listParents } from './categories.queries.ts';
+import {
+  countForSale,
+  findCategory,
+  listCarMakesWithModels,
+  listChildren,
+  listParents,
+} from './categories.queries.ts';
 
 /** By uuid or by slug (slugs make readable category URLs). */
 async function getRow(db: Orm, idOrSlug: string): Promise<CategoryRow> {
@@ -53,4 +61,32 @@ export async function carMakes(db: Orm) {
     ar: m.ar,
     models: models.filter((x) => x.makeId === m.id).map((x) => ({ slug: x.slug, en: x.en, ar: x.ar })),
   }));
+}
+
+/**
+ * Ads for sale per category (a parent counts its children's), make and model
+ * (docs/product/listings-and-search.md#category-counts). One scan of the ads, kept in memory and
+ * refreshed behind the readers after a write or a minute (docs/decisions/0047-browse-by-category.md).
+ */
+export function counts(deps: Deps): Promise<CategoryCounts> {
+  return deps.categoryCounts.get(async () => {
+    const [{ byCategory, byModel }, ref] = await Promise.all([countForSale(deps.sql), reference(deps.orm)]);
+    const out: CategoryCounts = { categories: {}, makes: {}, models: {} };
+    const add = (into: Record<string, number>, key: string, n: number) => {
+      into[key] = (into[key] ?? 0) + n;
+    };
+    for (const { key, n } of byCategory) {
+      add(out.categories, key, n);
+      const parentId = ref.categories.get(key)?.parentId;
+      if (parentId) add(out.categories, parentId, n);
+    }
+    for (const { key, n } of byModel) {
+      const make = ref.carModels.get(key)?.make.slug;
+      // A model no longer in the reference data is not offered, so not counted.
+      if (!make) continue;
+      add(out.models, key, n);
+      add(out.makes, make, n);
+    }
+    return out;
+  });
 }

@@ -3,13 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { ATTRIBUTES, type AttributeKey, type ChoiceKey } from '@souqna/contracts/attributes';
 import { brandsFor } from '@souqna/contracts/attribute-categories';
 import type { Locale } from '@souqna/contracts/locales';
+import type { CarMake } from '@souqna/contracts/catalog';
 import { detailText } from '../../lib/details.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { choiceValues, joinRange, rangeEnds, toggleChoice } from './detail-filter.ts';
+import { CarSection } from './car-section.tsx';
 import { FilterSection } from './filter-section.tsx';
 import type { FilterAction, FilterState } from './filter-state.ts';
 
-type Props = { keys: AttributeKey[]; slug?: string; state: FilterState; dispatch: Dispatch<FilterAction> };
+type Props = {
+  keys: AttributeKey[];
+  slug?: string;
+  /** The makes and models, in a category that has them (docs/decisions/0047). */
+  makes?: CarMake[];
+  state: FilterState;
+  dispatch: Dispatch<FilterAction>;
+};
 /**
  * A category page's details for the filter: the section itself and the choices' names come from
  * the page, so the home page (no details) never downloads them (docs/decisions/0034).
@@ -17,6 +26,7 @@ type Props = { keys: AttributeKey[]; slug?: string; state: FilterState; dispatch
 export type DetailFilterProps = {
   keys: AttributeKey[];
   slug?: string;
+  makes?: CarMake[];
   Section: ComponentType<Props>;
   name: (key: ChoiceKey, value: string, locale: Locale) => string;
 };
@@ -25,11 +35,21 @@ export type DetailFilterProps = {
  * The category's details as filters (docs/decisions/0039-details-by-category.md): from / to for
  * numbers, boxes for choices. Named so that without JS the form submits them (detail-filter.ts folds).
  */
-export function DetailSection({ keys, slug, state, dispatch }: Props) {
+export function DetailSection({ keys, slug, makes, state, dispatch }: Props) {
+  const cars = makes?.length ? <CarSection makes={makes} state={state} dispatch={dispatch} /> : null;
+  if (!keys.length) return cars;
+  return (
+    <>
+      {cars}
+      <DetailFields keys={keys} slug={slug} state={state} dispatch={dispatch} />
+    </>
+  );
+}
+
+function DetailFields({ keys, slug, state, dispatch }: Omit<Props, 'makes'>) {
   const { t } = useTranslation();
   const locale = useLocale();
   const id = useId();
-  if (!keys.length) return null;
   return (
     <FilterSection legend={t('details.title')}>
       {keys.map((k) => {

@@ -66,4 +66,27 @@ describe('detail chips', () => {
     ]);
     expect(chips.find((c) => c.key === 'fuel')!.href).toBe('/posts/category/cars?year=2015-&mileage=-100000');
   });
+
+  it('names the make and model in the language; dropping the make drops its model', () => {
+    const makes = [
+      {
+        slug: 'toyota',
+        en: 'Toyota',
+        ar: 'تويوتا',
+        models: [{ slug: 'toyota-camry', en: 'Camry', ar: 'كامري' }],
+      },
+    ];
+    const chips = filterChips(
+      '/posts/category/cars-for-sale',
+      '?carMake=toyota&carModel=toyota-camry&sort=oldest',
+      countries,
+      'ar',
+      undefined,
+      makes,
+    );
+    expect(chips.map((c) => [c.key, c.label, c.href])).toEqual([
+      ['carMake', 'تويوتا', '/posts/category/cars-for-sale?sort=oldest'],
+      ['carModel', 'كامري', '/posts/category/cars-for-sale?carMake=toyota&sort=oldest'],
+    ]);
+  });
 });

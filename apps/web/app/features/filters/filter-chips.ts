@@ -1,6 +1,7 @@
 // The active filters of a listing's address as chips, each with the address without it
 // (docs/product/listings-and-search.md#filter-chips). Pure, so each rule is tested.
 import type { Country, Locale } from '@souqna/contracts';
+import type { CarMake } from '@souqna/contracts/catalog';
 import { ATTRIBUTE_KEYS, ATTRIBUTES, type AttributeKey, type ChoiceKey } from '@souqna/contracts/attributes';
 import { choiceValues, rangeEnds } from './detail-filter.ts';
 import { findPlace } from '../../lib/place.ts';
@@ -8,7 +9,7 @@ import { priceBounds } from './filter-state.ts';
 
 export type Chip = {
   key: string;
-  kind: 'price' | 'date' | 'place' | 'detail';
+  kind: 'price' | 'date' | 'place' | 'detail' | 'car';
   /** A detail's name (kind detail). */
   detail?: AttributeKey;
   min?: string;
@@ -25,6 +26,8 @@ const DROPS: Record<string, string[]> = {
   country: ['country', 'state', 'city'],
   state: ['state', 'city'],
   city: ['city'],
+  carMake: ['carMake', 'carModel'],
+  carModel: ['carModel'],
 };
 
 /** `name`: a choice's name in the language (the category page's, lib/details.ts); the value itself without one. */
@@ -34,6 +37,7 @@ export function filterChips(
   countries: Country[],
   locale: Locale,
   name: (key: ChoiceKey, value: string, locale: Locale) => string = (_k, v) => v,
+  makes: CarMake[] = [],
 ): Chip[] {
   const params = new URLSearchParams(search);
   const without = (key: string) => {
@@ -60,6 +64,15 @@ export function filterChips(
   const city = params.get('city');
   const cityIndex = region?.en_cities.indexOf(city ?? '') ?? -1;
   place('city', cityIndex >= 0 ? (ar ? region!.ar_cities[cityIndex] : city!) : undefined);
+  const make = makes.find((m) => m.slug === params.get('carMake'));
+  const model = make?.models.find((m) => m.slug === params.get('carModel'));
+  for (const [key, named] of [
+    ['carMake', make],
+    ['carModel', model],
+  ] as const) {
+    const slug = params.get(key);
+    if (slug) chips.push({ key, kind: 'car', label: named?.[locale] ?? slug, href: without(key) });
+  }
   for (const k of ATTRIBUTE_KEYS) {
     const value = params.get(k);
     if (!value) continue;

@@ -17,7 +17,7 @@ export function FilterChips({ countries, details }: { countries: Country[]; deta
   const { t } = useTranslation();
   const locale = useLocale();
   const { pathname, search } = useLocation();
-  const chips = filterChips(pathname, search, countries, locale, details?.name);
+  const chips = filterChips(pathname, search, countries, locale, details?.name, details?.makes);
   if (!chips.length) return null;
   const range = (chip: Chip, show: (v: string) => string) => {
     const [min, max] = [chip.min ? show(chip.min) : '', chip.max ? show(chip.max) : ''];
@@ -25,7 +25,7 @@ export function FilterChips({ countries, details }: { countries: Country[]; deta
     return min ? t('filter.atLeast', { min }) : t('filter.atMost', { max });
   };
   const text = (chip: Chip) => {
-    if (chip.kind === 'place') return chip.label!;
+    if (chip.kind === 'place' || chip.kind === 'car') return chip.label!;
     if (chip.kind === 'detail') {
       const name = t(`details.${chip.detail!}`);
       return `${name}: ${chip.label ?? range(chip, (v) => rangeText(chip.detail!, Number(v), t))}`;

@@ -59,7 +59,13 @@ export function FilterPanel({ countries, details, onApplied }: Props) {
       ))}
       <PriceSection state={state} dispatch={dispatch} bounds={priceBounds(current)} />
       {details && (
-        <details.Section keys={details.keys} slug={details.slug} state={state} dispatch={dispatch} />
+        <details.Section
+          keys={details.keys}
+          slug={details.slug}
+          makes={details.makes}
+          state={state}
+          dispatch={dispatch}
+        />
       )}
       <DateSection state={state} dispatch={dispatch} />
       <AddressSection state={state} dispatch={dispatch} countries={countries} />

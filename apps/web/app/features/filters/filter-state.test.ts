@@ -49,6 +49,22 @@ describe('filter panel transitions', () => {
       toDate: '',
     });
   });
+  it('a make clears the model (the list of models is the make’s)', () => {
+    const camry = filterReducer(filterReducer(EMPTY_FILTER, { type: 'carMake', value: 'toyota' }), {
+      type: 'carModel',
+      value: 'toyota-camry',
+    });
+    expect(camry).toMatchObject({ carMake: 'toyota', carModel: 'toyota-camry' });
+    expect(filterReducer(camry, { type: 'carMake', value: 'nissan' })).toMatchObject({
+      carMake: 'nissan',
+      carModel: '',
+    });
+    expect(filterToQuery(camry)).toEqual([
+      ['carMake', 'toyota'],
+      ['carModel', 'toyota-camry'],
+    ]);
+    expect(filterFromQuery(new URLSearchParams(filterToQuery(camry)))).toEqual(camry);
+  });
   it('clear resets everything', () => {
     expect(filterReducer(placed, { type: 'clear' })).toEqual(EMPTY_FILTER);
   });
@@ -63,6 +79,7 @@ describe('Clear all rule', () => {
     ['fromDate', { fromDate: '2026-01-01' }],
     ['toDate', { toDate: '2026-01-01' }],
     ['custom price', { allPrice: false }],
+    ['make', { carMake: 'toyota' }],
   ])('is enabled by %s', (_name, patch) => expect(canClear({ ...EMPTY_FILTER, ...patch })).toBe(true));
   it('is not enabled by the currency alone', () =>
     expect(canClear({ ...EMPTY_FILTER, currency: 'SAR' })).toBe(false));

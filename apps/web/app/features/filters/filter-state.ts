@@ -24,6 +24,9 @@ export type FilterState = {
   city: string;
   /** The category's details as the address writes them (detail-filter.ts). */
   details: Details;
+  /** Slugs of a car make and one of its models (the cars category, docs/decisions/0047). */
+  carMake: string;
+  carModel: string;
 };
 
 export type FilterAction =
@@ -39,6 +42,8 @@ export type FilterAction =
   | { type: 'country'; value: string; currency?: Currency | null }
   | { type: 'state' | 'city'; value: string }
   | { type: 'detail'; key: AttributeKey; value: string }
+  /** A make clears the model: the model list is the make's. */
+  | { type: 'carMake' | 'carModel'; value: string }
   | { type: 'clear' };
 
 const DEFAULT_RANGE: PriceRange = [PRICE_SLIDER.defaultFrom, PRICE_SLIDER.defaultTo];
@@ -56,6 +61,8 @@ export const EMPTY_FILTER: FilterState = {
   state: '',
   city: '',
   details: {},
+  carMake: '',
+  carModel: '',
 };
 
 export function filterReducer(s: FilterState, a: FilterAction): FilterState {
@@ -104,6 +111,10 @@ export function filterReducer(s: FilterState, a: FilterAction): FilterState {
       return { ...s, city: a.value };
     case 'detail':
       return { ...s, details: { ...s.details, [a.key]: a.value || undefined } };
+    case 'carMake':
+      return { ...s, carMake: a.value, carModel: '' };
+    case 'carModel':
+      return { ...s, carModel: a.value };
     case 'clear':
       return EMPTY_FILTER;
   }
@@ -123,6 +134,8 @@ export function canClear(s: FilterState): boolean {
     s.fromDate ||
     s.toDate ||
     !s.allPrice ||
+    s.carMake ||
+    s.carModel ||
     Object.values(s.details).some(Boolean),
   );
 }
@@ -164,6 +177,8 @@ export function filterFromQuery(
     state: params.get('state') ?? '',
     city: params.get('city') ?? '',
     details: detailsFromQuery(params),
+    carMake: params.get('carMake') ?? '',
+    carModel: params.get('carModel') ?? '',
   };
 }
 
@@ -181,6 +196,8 @@ export const FILTER_KEYS: readonly string[] = [
   'country',
   'state',
   'city',
+  'carMake',
+  'carModel',
   ...DETAIL_QUERY_KEYS,
 ];
 
@@ -192,6 +209,8 @@ export function filterToQuery(s: FilterState): [string, string][] {
   if (s.country) out.push(['country', s.country]);
   if (s.state) out.push(['state', s.state]);
   if (s.city) out.push(['city', s.city]);
+  if (s.carMake) out.push(['carMake', s.carMake]);
+  if (s.carModel) out.push(['carModel', s.carModel]);
   for (const [key, value] of Object.entries(s.details)) if (value) out.push([key, value]);
   return out;
 }

@@ -36,6 +36,18 @@ describe('choices made before hydration', () => {
     });
   });
 
+  it('keep a changed make and drop the stale model below it (its list was the old make’s)', () => {
+    const camry: FilterState = { ...EMPTY_FILTER, carMake: 'toyota', carModel: 'toyota-camry' };
+    expect(adopt(camry, { carMake: 'nissan', carModel: 'toyota-camry' })).toMatchObject({
+      carMake: 'nissan',
+      carModel: '',
+    });
+    expect(adopt(camry, { carMake: 'toyota', carModel: 'toyota-yaris' })).toMatchObject({
+      carMake: 'toyota',
+      carModel: 'toyota-yaris',
+    });
+  });
+
   it('keep a typed date (which unchecks all dates) and a checked all-dates box', () => {
     expect(adopt(EMPTY_FILTER, { allDate: true, fromDate: '2026-01-01', toDate: '' })).toMatchObject({
       allDate: false,

@@ -8,7 +8,16 @@ import type { FilterAction, FilterState } from './filter-state.ts';
 export type ShownFilter = Partial<
   Pick<
     FilterState,
-    'allPrice' | 'currency' | 'allDate' | 'fromDate' | 'toDate' | 'country' | 'state' | 'city'
+    | 'allPrice'
+    | 'currency'
+    | 'allDate'
+    | 'fromDate'
+    | 'toDate'
+    | 'country'
+    | 'state'
+    | 'city'
+    | 'carMake'
+    | 'carModel'
   >
 >;
 
@@ -34,11 +43,13 @@ export function shownChanges(from: FilterState, shown: ShownFilter): FilterActio
   }
   // The state and city lists on the page belong to the address's country and state, so below the
   // first place that changed the shown values are stale: that change clears them (docs/product/listings-and-search.md#filter-panel).
-  for (const key of ['country', 'state', 'city'] as const) {
-    const value = shown[key];
-    if (value !== undefined && value !== from[key]) {
-      out.push({ type: key, value });
-      break;
+  for (const chain of [['country', 'state', 'city'] as const, ['carMake', 'carModel'] as const]) {
+    for (const key of chain) {
+      const value = shown[key];
+      if (value !== undefined && value !== from[key]) {
+        out.push({ type: key, value });
+        break;
+      }
     }
   }
   return out;
@@ -62,5 +73,7 @@ export function readShownFilter(form: HTMLFormElement): ShownFilter {
     country: named('country'),
     state: named('state'),
     city: named('city'),
+    carMake: named('carMake'),
+    carModel: named('carModel'),
   };
 }

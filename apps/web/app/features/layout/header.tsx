@@ -56,6 +56,16 @@ export function Header({ user, favoritesMenu, notificationsMenu, messagesMenu }:
     <header className="relative top-0 z-30 border-b border-line bg-card md:sticky">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 md:flex-nowrap md:gap-3 md:px-4">
         <Logo />
+        {/* Browsing by category from every page (docs/decisions/0047-browse-by-category.md): an icon
+            beside the logo on a phone, named from md up. */}
+        <Link
+          to={lp('/category')}
+          className="btn btn-ghost min-h-10 gap-1.5 px-2 md:px-3"
+          data-testid="header-categories"
+        >
+          <Icon name="grid" />
+          <span className="sr-only md:not-sr-only">{t('browse.categories')}</span>
+        </Link>
         <SearchBox />
         <nav aria-label={t('header.navLabel')} className="ms-auto flex items-center gap-1 md:ms-0">
           <LanguageMenu />

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, useNavigate, useSearchParams } from 'react-router';
+import { Form, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Icon } from '../../ui/icons.tsx';
 import { lazyPart } from '../../ui/lazy-part.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
@@ -10,12 +10,24 @@ import type { ComboboxProps } from './search-suggest.tsx';
 // not with the page: the home page's JavaScript budget (docs/decisions/0008).
 const Suggest = lazyPart(() => import('./search-suggest.tsx'));
 
-/** docs/product/screens-and-routes.md#header: GET search on the home listing; an empty search returns to / with no query. */
+/**
+ * docs/product/screens-and-routes.md#header: GET search on the home listing; an empty search returns to / with no query.
+ * On a category page it searches that page, keeping its filters (docs/decisions/0047-browse-by-category.md).
+ */
 export function SearchBox() {
   const { t } = useTranslation();
   const lp = useLocalePath();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const categories = lp('/posts/category/');
+  const inCategory = pathname.startsWith(categories) && pathname.length > categories.length;
+  const action = inCategory ? pathname : lp('/');
+  const kept = inCategory ? [...params].filter(([k]) => k !== 'search' && k !== 'cursor') : [];
+  const to = (text: string) => {
+    const query = new URLSearchParams(text ? [...kept, ['search', text]] : kept).toString();
+    return query ? `${action}?${query}` : action;
+  };
   const current = params.get('search') ?? '';
   const [value, setValue] = useState(current);
   const input = useRef<HTMLInputElement>(null);
@@ -40,12 +52,12 @@ export function SearchBox() {
   const [combobox, setCombobox] = useState<ComboboxProps>();
   const search = (text: string) => {
     setValue(text);
-    navigate(`${lp('/')}?${new URLSearchParams({ search: text })}`);
+    navigate(to(text));
   };
   return (
     <Form
       method="get"
-      action={lp('/')}
+      action={action}
       role="search"
       // On phones the box is the header's second row, and the suggestions hang from the whole
       // header (positioned), not the box.
@@ -53,9 +65,12 @@ export function SearchBox() {
       onSubmit={(event) => {
         if (value.trim()) return;
         event.preventDefault();
-        navigate(lp('/'));
+        navigate(to(''));
       }}
     >
+      {kept.map(([k, v], i) => (
+        <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
+      ))}
       <label htmlFor="site-search" className="sr-only">
         {t('header.searchLabel')}
       </label>

@@ -68,10 +68,9 @@ export function resolveFilters(ref: Reference, q: PostsQuery, viewer: AuthUser |
     if (max) f.priceMax = Number(max) * 100;
   }
   if (q.userId) f.userId = q.userId;
-  if (q.carModel) {
-    // A model slug, or a make slug for all its models.
-    const models = ref.carModels.has(q.carModel) ? [q.carModel] : ref.makeModels.get(q.carModel);
-    if (!models?.length) return null;
+  if (q.carModel || q.carMake) {
+    const models = carModelsOf(ref, q.carModel, q.carMake);
+    if (!models.length) return null;
     f.carModels = models;
   }
   for (const key of RANGE_KEYS) {
@@ -81,6 +80,17 @@ export function resolveFilters(ref: Reference, q: PostsQuery, viewer: AuthUser |
   for (const key of CHOICE_KEYS) if (q[key]?.length) (f.choices ??= []).push({ key, values: q[key] });
   if (viewer) f.viewerId = viewer.id;
   return f;
+}
+
+/**
+ * The models a listing shows: carModel is a model slug, or a make slug for all its models; carMake
+ * keeps the models of that make (docs/decisions/0047-browse-by-category.md). Empty: none match.
+ */
+function carModelsOf(ref: Reference, carModel?: string, carMake?: string): string[] {
+  const named = (slug: string) => (ref.carModels.has(slug) ? [slug] : (ref.makeModels.get(slug) ?? []));
+  if (!carMake) return named(carModel!);
+  const ofMake = ref.makeModels.get(carMake) ?? [];
+  return carModel ? named(carModel).filter((m) => ofMake.includes(m)) : ofMake;
 }
 
 export function listPosts(deps: Deps, viewer: AuthUser | null, query: PostsQuery): Promise<PostsPage> {

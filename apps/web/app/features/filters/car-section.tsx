@@ -1,0 +1,58 @@
+import { useId, type Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CarMake } from '@souqna/contracts/catalog';
+import { useLocale } from '../../lib/use-locale.ts';
+import { SelectField } from '../../ui/select-field.tsx';
+import { FilterSection } from './filter-section.tsx';
+import type { FilterAction, FilterState } from './filter-state.ts';
+
+type Props = { makes: CarMake[]; state: FilterState; dispatch: Dispatch<FilterAction> };
+
+/**
+ * Make, then model, in a category with car models (docs/decisions/0047-browse-by-category.md). The
+ * models are the chosen make's, so without JS they come once the make is applied, as a region's cities do.
+ */
+export function CarSection({ makes, state, dispatch }: Props) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const id = useId();
+  const make = makes.find((m) => m.slug === state.carMake);
+  return (
+    <FilterSection legend={t('browse.makeAndModel')}>
+      <SelectField
+        label={t('browse.make')}
+        name="carMake"
+        value={state.carMake}
+        onChange={(e) => dispatch({ type: 'carMake', value: e.target.value })}
+      >
+        <option value="">{t('browse.allMakes')}</option>
+        {makes.map((m) => (
+          <option key={m.slug} value={m.slug}>
+            {m[locale]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('browse.model')}
+        name="carModel"
+        value={state.carModel}
+        disabled={!make}
+        aria-describedby={make ? undefined : `${id}-hint`}
+        onChange={(e) => dispatch({ type: 'carModel', value: e.target.value })}
+      >
+        <option value="">{t('browse.allModels')}</option>
+        {make?.models.map((m) => (
+          <option key={m.slug} value={m.slug}>
+            {m[locale]}
+          </option>
+        ))}
+      </SelectField>
+      {!make && (
+        <p id={`${id}-hint`} className="muted -mt-2 text-sm">
+          {t('browse.makeFirst')}
+          <noscript> {t('filter.thenApply')}</noscript>
+        </p>
+      )}
+    </FilterSection>
+  );
+}
