@@ -3,6 +3,8 @@
 // and itself without attached particles,
 // and known make/model names expanded to all their spellings both ways (تيوتا → تويوتا | toyota).
 import { searchTokens, wordForms } from './search-normalize.ts';
+import { beyondAlternatives, keptWhole, typedTokens } from './search-beyond.ts';
+import { ruleWordForms } from './search-word-forms.ts';
 
 /** Normalised phrase → every spelling of the same thing, each as its list of tokens. */
 export type SearchVocabulary = Map<string, string[][]>;
@@ -36,7 +38,11 @@ export function buildVocabulary(groups: string[][]): SearchVocabulary {
 
 function term(token: string, prefix: boolean, vocab: SearchVocabulary): string {
   if (prefix) return `'${token}':*`;
-  const forms = wordForms(token, (w) => vocab.has(w));
+  // Beyond spelling (search-beyond.ts): the rules' other forms of the word (duals, English plurals).
+  const keep = (w: string) => vocab.has(w) || keptWhole(w);
+  // Known names take no rule forms (iphone is not an English plural to inflect).
+  const rules = vocab.has(token) ? [] : ruleWordForms(token);
+  const forms = [...new Set([...wordForms(token, keep), ...rules])];
   return forms.length ? `(${[token, ...forms].map((f) => `'${f}'`).join(' | ')})` : `'${token}'`;
 }
 
@@ -57,7 +63,7 @@ export function buildTsQuery(
   vocab: SearchVocabulary,
   options: { prefixLast?: boolean } = {},
 ): string | null {
-  const tokens = searchTokens(text).slice(0, MAX_TOKENS);
+  const tokens = typedTokens(text, (w) => vocab.has(w)).slice(0, MAX_TOKENS);
   if (!tokens.length) return null;
   const parts: string[] = [];
   for (let i = 0; i < tokens.length;) {
@@ -68,6 +74,12 @@ export function buildTsQuery(
         parts.push(anyOf(group, vocab));
         matched = n;
       }
+    }
+    // Beyond spelling (search-beyond.ts): dialect synonyms, broken plurals, Latin-typed Arabic, model words.
+    const beyond = matched || options.prefixLast ? null : beyondAlternatives(tokens, i);
+    if (beyond) {
+      parts.push(anyOf(beyond.phrases, vocab));
+      matched = beyond.length;
     }
     if (!matched) {
       parts.push(term(tokens[i]!, Boolean(options.prefixLast) && i === tokens.length - 1, vocab));

@@ -7,8 +7,11 @@ import type { Database } from '../../src/db/client.ts';
 import { postSearchDocument } from '../../src/features/posts/posts.public.ts';
 import { reference } from '../../src/domain/reference.ts';
 
-/** 1: words and light stems. 2: also words without attached particles, known names kept whole. */
-export const SEARCH_DOCUMENT_VERSION = 2;
+/**
+ * 1: words and light stems. 2: also words without attached particles, known names kept whole.
+ * 3: also the parts of joined model words (s24 → s, 24) and 65" read as 65 inch (docs/decisions/0046).
+ */
+export const SEARCH_DOCUMENT_VERSION = 3;
 const BATCH = 1000;
 
 type Row = {
