@@ -7,6 +7,8 @@ import { BROKEN_PLURALS } from './search-plurals.ts';
 import { LATIN_ARABIC } from './search-latin.ts';
 import { markInches, splitModelWord } from './search-model-numbers.ts';
 import { searchTokens, stemArabic, withoutParticles } from './search-normalize.ts';
+import type { SearchVocabulary } from './search-query.ts';
+import { ruleWordForms } from './search-word-forms.ts';
 import { SEARCH_SYNONYMS, type SearchSynonym } from './search-synonyms.ts';
 
 export const BEYOND_TABLES: readonly (readonly SearchSynonym[])[] = [
@@ -74,7 +76,7 @@ export function typedTokens(text: string, known: (word: string) => boolean): str
 /** The set of one typed word: the word, else the word without particles, else either's stem. */
 function setOf(word: string): string[][] | undefined {
   const bare = withoutParticles(word);
-  const forms = [word, bare, stemArabic(word), bare && stemArabic(bare)];
+  const forms = [word, bare, stemArabic(word), bare && stemArabic(bare), ...ruleWordForms(word)];
   for (const f of forms) if (f && BEYOND_SETS.has(f)) return BEYOND_SETS.get(f);
   return undefined;
 }
@@ -98,4 +100,17 @@ export function beyondAlternatives(
     return { length: 1, phrases: set.some((p) => p.join(' ') === tokens[i]) ? set : [[tokens[i]!], ...set] };
   const parts = splitModelWord(tokens[i]!);
   return parts ? { length: 1, phrases: [[tokens[i]!], parts] } : null;
+}
+
+/** Phrases that are known names bring all their spellings (ps → playstation → بلايستيشن). */
+export function withVocabulary(phrases: string[][], vocab: SearchVocabulary): string[][] {
+  return phrases.flatMap((p) => vocab.get(p.join(' ')) ?? [p]);
+}
+
+/** A known name that is also in the tables (pickup, playstation) gets its set too. */
+export function withBeyond(group: string[][], vocab: SearchVocabulary): string[][] {
+  const sets = group.flatMap((p) => BEYOND_SETS.get(p.join(' ')) ?? []);
+  if (!sets.length) return group;
+  const all = new Map([...group, ...withVocabulary(sets, vocab)].map((p) => [p.join(' '), p]));
+  return [...all.values()];
 }

@@ -3,7 +3,7 @@
 // and itself without attached particles,
 // and known make/model names expanded to all their spellings both ways (تيوتا → تويوتا | toyota).
 import { searchTokens, wordForms } from './search-normalize.ts';
-import { beyondAlternatives, keptWhole, typedTokens } from './search-beyond.ts';
+import { beyondAlternatives, keptWhole, typedTokens, withBeyond, withVocabulary } from './search-beyond.ts';
 import { ruleWordForms } from './search-word-forms.ts';
 
 /** Normalised phrase → every spelling of the same thing, each as its list of tokens. */
@@ -71,14 +71,14 @@ export function buildTsQuery(
     for (let n = Math.min(MAX_PHRASE, tokens.length - i); n >= 1 && !matched; n--) {
       const group = vocab.get(tokens.slice(i, i + n).join(' '));
       if (group && !(options.prefixLast && i + n === tokens.length)) {
-        parts.push(anyOf(group, vocab));
+        parts.push(anyOf(withBeyond(group, vocab), vocab));
         matched = n;
       }
     }
     // Beyond spelling (search-beyond.ts): dialect synonyms, broken plurals, Latin-typed Arabic, model words.
     const beyond = matched || options.prefixLast ? null : beyondAlternatives(tokens, i);
     if (beyond) {
-      parts.push(anyOf(beyond.phrases, vocab));
+      parts.push(anyOf(withVocabulary(beyond.phrases, vocab), vocab));
       matched = beyond.length;
     }
     if (!matched) {

@@ -18,7 +18,7 @@ export const SEARCH_SYNONYMS: readonly SearchSynonym[] = [
   { words: ['دباب بحري', 'جت سكي', 'jet ski', 'jetski'], reason: 'a jet ski: دباب بحري in Saudi speech' },
   { words: ['سيكل', 'دراجة هوائية', 'bicycle'], reason: 'a bicycle: سيكل in Gulf speech' },
   {
-    words: ['وانيت', 'بيك اب', 'بيكب', 'pickup', 'pick up'],
+    words: ['وانيت', 'ونيت', 'بيك اب', 'بيكب', 'pickup', 'pick up'],
     reason: 'a pickup truck: وانيت in Saudi speech',
   },
   { words: ['باص', 'حافلة', 'bus'], reason: 'a bus: باص in speech, حافلة in writing' },
@@ -44,16 +44,15 @@ export const SEARCH_SYNONYMS: readonly SearchSynonym[] = [
   { words: ['دولاب', 'كبت', 'خزانة ملابس', 'wardrobe'], reason: 'a wardrobe: دولاب/كبت in Gulf speech' },
   { words: ['طاولة', 'ترابيزة', 'table'], reason: 'a table: ترابيزة in Egyptian speech, common in the Gulf' },
   { words: ['قطة', 'بسة', 'cat', 'kitten'], reason: 'a cat: بسة in Gulf speech' },
-  {
-    words: ['خروف', 'طليان', 'sheep'],
-    reason: 'sheep: طليان in Gulf speech (not طلي alone: it is also plating)',
-  },
+  // Not طليان (Gulf: lambs): its light stem is طلي, plating, which car-service ads are full of.
+  { words: ['خروف', 'sheep'], reason: 'a sheep, in Arabic and English' },
   { words: ['بخور', 'incense'], reason: 'incense, in Arabic and English' },
   { words: ['عود', 'oud'], reason: 'oud (the wood or the instrument), in both scripts' },
   { words: ['شقة', 'apartment'], reason: 'a flat, in Arabic and English' },
   { words: ['فيلا', 'villa'], reason: 'a villa, in both scripts' },
   { words: ['محل', 'دكان', 'shop'], reason: 'a shop: دكان in speech, محل in ads' },
   { words: ['مستعمل', 'used'], reason: 'second-hand, in Arabic and English' },
+  { words: ['بطارية', 'battery'], reason: 'a battery, in Arabic and English' },
   // Units and model-line words: a size or a model written in either script.
   { words: ['inch', 'بوصة', 'انش', 'إنش'], reason: 'a screen or wheel size in inches (" is read as inch)' },
   { words: ['gb', 'جيجا', 'قيقا', 'جيقا', 'giga'], reason: 'storage in gigabytes, in both scripts' },
@@ -63,4 +62,5 @@ export const SEARCH_SYNONYMS: readonly SearchSynonym[] = [
   { words: ['ultra', 'الترا'], reason: 'a model line (Galaxy Ultra), in both scripts' },
   { words: ['plus', 'بلس'], reason: 'a model line (Plus), in both scripts' },
   { words: ['mini', 'ميني'], reason: 'a model line (mini), in both scripts' },
+  { words: ['ps', 'playstation'], reason: 'PlayStation as written with its number (PS5, PS 4)' },
 ];
