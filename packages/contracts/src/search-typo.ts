@@ -1,6 +1,7 @@
 // One typing mistake in a long word (docs/decisions/0046-search-beyond-spelling.md): which typed
 // words may be corrected, and what counts as one mistake. The API looks candidates up in the
 // vocabulary of words seen in ads (search_words) and asks these rules.
+import { stemArabic } from './search-normalize.ts';
 
 /** Shorter words are left alone: one letter off in a four-letter word is often another word. */
 export const TYPO_MIN_LETTERS = 5;
@@ -34,10 +35,17 @@ export function withinOneEdit(a: string, b: string): boolean {
   return x.length > y.length ? rest(x, i + 1) === rest(y, i) : rest(x, i) === rest(y, i + 1);
 }
 
-/** The correction of a typed word: the candidate one edit away found in the most ads. */
+/**
+ * The correction of a typed word: the candidate one edit away found in the most ads. The
+ * vocabulary holds light stems too (زعفر of زعفران); a stem found beside its own word gives way to
+ * it, so "did you mean" shows a word people write (it finds the same ads).
+ */
 export function bestCorrection(typed: string, candidates: { word: string; ads: number }[]): string | null {
   const fits = candidates
     .filter((c) => c.ads >= TYPO_FEW_ADS && withinOneEdit(typed, c.word))
     .sort((a, b) => b.ads - a.ads || (a.word < b.word ? -1 : 1));
-  return fits[0]?.word ?? null;
+  const best = fits[0]?.word;
+  return best === undefined
+    ? null
+    : (fits.find((f) => f.word !== best && stemArabic(f.word) === best)?.word ?? best);
 }
