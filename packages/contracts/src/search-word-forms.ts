@@ -13,7 +13,8 @@ const MIN_STEM = 3;
  */
 function arabicForms(word: string): string[] {
   if (!ARABIC.test(word)) return [];
-  if (word.endsWith('ه') && word.length - 1 >= MIN_STEM) return [`${word.slice(0, -1)}ت`];
+  // Two letters may remain (شقة → شقت, of شقتين); a dual needs three (بيتين is not بيه + تين).
+  if (word.endsWith('ه') && word.length >= 3) return [`${word.slice(0, -1)}ت`];
   const dual = /^(.+)ت(?:ين|ان)$/.exec(word);
   if (dual && dual[1]!.length >= MIN_STEM) return [`${dual[1]}ه`, dual[1]!];
   return [];
