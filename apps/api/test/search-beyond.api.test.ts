@@ -10,7 +10,8 @@ import { CORPUS_QUERIES, type Phenomenon } from './fixtures/search-corpus-querie
 let t: TestApp;
 const keyOf = new Map<string, string>();
 beforeAll(async () => {
-  t = await buildTestApp();
+  // A database of its own: the corpus is every ad searched, and the words' counts are its own.
+  t = await buildTestApp({ ownDatabase: true });
   const user = (await createUser(t.db)).id;
   const rows = await createPosts(
     t.db,
