@@ -27,8 +27,12 @@ async function search(text: string) {
     url: `/api/post/cursor?limit=100&search=${encodeURIComponent(text)}`,
   });
   expect(res.statusCode).toBe(200);
-  const page = res.json() as { items: { _id: string }[]; didYouMean?: string | null };
-  return { found: page.items.map((i) => keyOf.get(i._id)!), didYouMean: page.didYouMean };
+  const page = res.json() as { items: { _id: string }[]; didYouMean?: string | null; corrected?: boolean };
+  return {
+    found: page.items.map((i) => keyOf.get(i._id)!),
+    didYouMean: page.didYouMean,
+    corrected: page.corrected,
+  };
 }
 
 /**
@@ -88,18 +92,18 @@ describe('beyond spelling: the corpus', () => {
 
 describe('one typing mistake', () => {
   it('a word in no ad is searched as its correction, and the answer says so', async () => {
-    const { found, didYouMean } = await search('تلاجة');
+    const { found, didYouMean, corrected } = await search('تلاجة');
     expect(found.sort()).toEqual(['fridge', 'fridge2', 'fridge3']);
-    expect(didYouMean).toBe('ثلاجه');
+    expect({ didYouMean, corrected }).toEqual({ didYouMean: 'ثلاجه', corrected: true });
   });
   it('a word in one ad keeps its own results; the correction is only proposed', async () => {
-    const { found, didYouMean } = await search('بطانية');
+    const { found, didYouMean, corrected } = await search('بطانية');
     expect(found).toEqual(['blanket']);
-    expect(didYouMean).toBe('بطاريه');
+    expect({ didYouMean, corrected }).toEqual({ didYouMean: 'بطاريه', corrected: false });
   });
   it('short words and words with no close word in enough ads are left alone', async () => {
     expect((await search('كنبت')).didYouMean ?? null).toBeNull();
-    expect(await search('qwxyzv')).toEqual({ found: [], didYouMean: null });
+    expect(await search('qwxyzv')).toEqual({ found: [], didYouMean: null, corrected: undefined });
   });
   it('the vocabulary follows the ads as they are written and deleted', async () => {
     const user = (await createUser(t.db)).id;

@@ -125,7 +125,7 @@ async function loadPage(deps: Deps, viewer: AuthUser | null, q: PostsQuery): Pro
       ? {}
       : { found: { count: Math.min(count, LISTING_COUNT_CAP), more: count > LISTING_COUNT_CAP } }),
   };
-  if (fix && !after) page.didYouMean = fix.text;
+  if (fix && !after) Object.assign(page, { didYouMean: fix.text, corrected: fix.widen });
   else if (!items.length && !after && filters.tsquery)
     page.didYouMean = await didYouMean(deps.sql, normalizeSearchText(q.search!));
   return page;
