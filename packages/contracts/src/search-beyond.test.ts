@@ -4,7 +4,7 @@ import { markInches, splitModelWord } from './search-model-numbers.ts';
 import { searchDocument, searchTokens } from './search-normalize.ts';
 import { buildTsQuery, buildVocabulary } from './search-query.ts';
 import { ruleWordForms } from './search-word-forms.ts';
-import { bestCorrection, mayBeTypo, withinOneEdit } from './search-typo.ts';
+import { bestCorrection, mayBeTypo, neighbourSwaps, withinOneEdit } from './search-typo.ts';
 
 const vocab = buildVocabulary([
   ['iPhone', 'ايفون'],
@@ -92,6 +92,8 @@ describe('rules', () => {
     expect(withinOneEdit('camera', 'camry')).toBe(false);
     expect(withinOneEdit('same', 'same')).toBe(false);
     expect(mayBeTypo('كنبه')).toBe(false);
+    expect(neighbourSwaps('iphnoe')).toContain('iphone');
+    expect(neighbourSwaps('abba')).toEqual(['baba', 'abab']);
     expect(mayBeTypo('s24ultra')).toBe(false);
   });
   it('the correction is the closest word in most ads, never one in too few, a word before its stem', () => {

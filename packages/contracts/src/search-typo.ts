@@ -35,6 +35,15 @@ export function withinOneEdit(a: string, b: string): boolean {
   return x.length > y.length ? rest(x, i + 1) === rest(y, i) : rest(x, i) === rest(y, i + 1);
 }
 
+/** The word with two neighbouring letters swapped, each way it can be (iphnoe → iphone …). */
+export function neighbourSwaps(word: string): string[] {
+  const c = [...word];
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < c.length; i++)
+    if (c[i] !== c[i + 1]) out.add([...c.slice(0, i), c[i + 1], c[i], ...c.slice(i + 2)].join(''));
+  return [...out];
+}
+
 /**
  * The correction of a typed word: the candidate one edit away found in the most ads. The
  * vocabulary holds light stems too (زعفر of زعفران); a stem found beside its own word gives way to

@@ -11,15 +11,22 @@ export async function adsPerWord(database: Database, words: string[]): Promise<M
 }
 
 /**
- * The words nearest to a typed word by trigram distance, among those of about its length held by
- * enough ads: a bounded KNN walk of the GiST index (`limit`), whatever the vocabulary's size.
+ * Words about as long as a typed word, held by enough ads, that are trigram-similar to it (the
+ * GIN index) or one of its swaps of two neighbouring letters (the primary key); at most `limit`.
  */
-export async function nearestWords(database: Database, word: string, minAds: number, limit: number) {
+export async function similarWords(
+  database: Database,
+  word: string,
+  swaps: string[],
+  minAds: number,
+  limit: number,
+) {
+  const length = [...word].length;
   return database.query<{ word: string; ads: number }>(
     `select word, ads from search_words
-      where ads >= $2 and length(word) between $3 and $4
-      order by word <-> $1 limit ${Math.trunc(limit)}`,
-    [word, minAds, [...word].length - 1, [...word].length + 1],
+      where (word % $1 or word = any($2::text[])) and ads >= $3 and length(word) between $4 and $5
+      limit ${Math.trunc(limit)}`,
+    [word, swaps, minAds, length - 1, length + 1],
     true,
   );
 }

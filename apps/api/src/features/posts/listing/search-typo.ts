@@ -1,12 +1,13 @@
 // One typing mistake in a long word (docs/product/listings-and-search.md#typing-mistakes): used
 // only when a typed word is in few ads or none. Words the search already knows (names, the
 // tables of search-beyond.ts) and short words are never corrected, so a precise search stays so.
-// Cost: nothing for known words; one primary-key lookup for the others; a bounded KNN walk of the
-// vocabulary's trigram index per unknown word, at most TYPO_MAX_WORDS. Answers are kept a minute.
+// Cost: nothing for known words; one primary-key lookup for the others; one GIN trigram lookup per
+// word in few ads, at most TYPO_MAX_WORDS (0023_search_words.sql). Answers are kept a minute.
 import {
   bestCorrection,
   inBeyondTables,
   mayBeTypo,
+  neighbourSwaps,
   ruleWordForms,
   typedTokens,
   TYPO_FEW_ADS,
@@ -16,12 +17,12 @@ import {
 } from '@souqna/contracts';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../../db/client.ts';
-import { adsPerWord, nearestWords } from './search-typo.queries.ts';
+import { adsPerWord, similarWords } from './search-typo.queries.ts';
 
 /** text: the search with its mistakes corrected. widen: search it (the words as typed are in no ad). */
 export type TypoFix = { text: string; widen: boolean };
 
-const CANDIDATES = 20;
+const CANDIDATES = 200;
 const caches = new WeakMap<Database, LRUCache<string, Promise<TypoFix | false>>>();
 
 async function find(database: Database, tokens: string[], vocab: SearchVocabulary): Promise<TypoFix | false> {
@@ -38,7 +39,10 @@ async function find(database: Database, tokens: string[], vocab: SearchVocabular
   for (const w of words) {
     const seen = Math.max(0, ...forms.get(w)!.map((f) => ads.get(f) ?? 0));
     if (seen >= TYPO_FEW_ADS) continue;
-    const fix = bestCorrection(w, await nearestWords(database, w, TYPO_FEW_ADS, CANDIDATES));
+    const fix = bestCorrection(
+      w,
+      await similarWords(database, w, neighbourSwaps(w), TYPO_FEW_ADS, CANDIDATES),
+    );
     if (!fix) continue;
     fixes.set(w, fix);
     if (seen > 0) widen = false;
