@@ -42,6 +42,12 @@ export async function benchCases(db: pg.Client, _base: string): Promise<BenchCas
     { name: 'cursor, search "mercedes"', path: q({ search: 'mercedes' }) },
     { name: 'cursor, search "لاند كروزر"', path: q({ search: 'لاند كروزر' }) },
     { name: 'cursor, search "toyota", newest first', path: q({ search: 'toyota', sort: 'newest' }) },
+    // Beyond spelling (docs/decisions/0046-search-beyond-spelling.md): a broken plural and its set
+    // (شقة ↔ شقق ↔ shaqa…), a dialect word with a city, a model word, a typing mistake.
+    { name: 'cursor, search "شقق" (plural set)', path: q({ search: 'شقق' }) },
+    { name: 'cursor, search "جوال" + city (synonyms)', path: q({ search: 'جوال', ...cityFilter }) },
+    { name: 'cursor, search "ps5" (model word)', path: q({ search: 'ps5' }) },
+    { name: 'cursor, search "تلاجة" (one typing mistake)', path: q({ search: 'تلاجة' }) },
     // Details by category (docs/decisions/0039-details-by-category.md): a broad range, a narrow one, homes.
     {
       name: 'cursor, cars: year 2018–2022 + mileage ≤ 100,000 km',

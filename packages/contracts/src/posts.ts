@@ -247,8 +247,13 @@ export const PostEditSchema = z.object({
 });
 
 export const PostsPageSchema = cursorAnswer(PostCardSchema).extend({
-  /** On an empty search: a close known name (make, model, category, place), if any. */
+  /**
+   * On an empty search: a close known name (make, model, category, place), if any. Or a search
+   * with a typing mistake corrected (docs/product/listings-and-search.md#typing-mistakes).
+   */
   didYouMean: z.string().nullable().optional(),
+  /** true: the words as typed are in no ad, and the items are those of `didYouMean`'s text. */
+  corrected: z.boolean().optional(),
   /** On a first page: how many ads match, counted up to LISTING_COUNT_CAP (`more`: there are more). */
   found: z.object({ count: z.number().int(), more: z.boolean() }).optional(),
 });

@@ -1,6 +1,7 @@
 // docs/product/listings-and-search.md#search-normalisation. db/migrations/0003_search.sql holds the SQL twin
 // (souqna_normalize); a test runs both over the same tricky strings and asserts they agree.
 import { WORD_NAMES } from './search-names/index.ts';
+import { markInches, modelWordParts } from './search-model-numbers.ts';
 
 // Only explicit code-point tables are used (no locale-dependent lower()/[:alnum:]), so the
 // result is the same in Node, PostgreSQL in any locale, and PGlite.
@@ -116,9 +117,11 @@ export function searchDocument(
   parts: (string | null | undefined)[],
   isName?: (word: string) => boolean,
 ): string {
-  const words = searchTokens(parts.filter(Boolean).join(' '));
+  // Beyond spelling (search-model-numbers.ts): 65" is "65 inch", and a joined model word (s24)
+  // is also indexed by its parts, so a search typed apart finds it.
+  const words = searchTokens(markInches(parts.filter(Boolean).join(' ')));
   const forms = new Set<string>();
-  for (const w of words) for (const f of wordForms(w, isName)) forms.add(f);
+  for (const w of words) for (const f of [...wordForms(w, isName), ...modelWordParts(w)]) forms.add(f);
   for (const w of words) forms.delete(w);
   return [...words, ...forms].join(' ');
 }

@@ -1,9 +1,12 @@
 // Typed search text → a PostgreSQL tsquery over the normalised 'simple' document
 // (docs/product/listings-and-search.md#search): exact tokens AND-ed, each word also matching its Arabic stem
 // and itself without attached particles, and known names (search-names/) expanded to all their
-// spellings both ways, whole (تيوتا → تويوتا | toyota; land cruiser → لاندكروزر | لاند <-> كروزر …).
+// spellings both ways, whole (تيوتا → تويوتا | toyota; land cruiser → لاندكروزر | لاند <-> كروزر …);
+// then what buyers type beyond spelling (search-beyond.ts, docs/decisions/0046).
 import { nameWithoutParticles, searchTokens, wordForms } from './search-normalize.ts';
 import { SEARCH_NAMES, type SearchName } from './search-names/index.ts';
+import { beyondAlternatives, keptWhole, typedTokens, withBeyond, withVocabulary } from './search-beyond.ts';
+import { ruleWordForms } from './search-word-forms.ts';
 
 /** Normalised phrase → every spelling of the same thing, each as its list of tokens. */
 export type SearchVocabulary = Map<string, string[][]>;
@@ -43,7 +46,11 @@ export const searchVocabulary = (): SearchVocabulary => (shared ??= vocabularyOf
 
 function term(token: string, prefix: boolean, vocab: SearchVocabulary): string {
   if (prefix) return `'${token}':*`;
-  const forms = wordForms(token, (w) => vocab.has(w));
+  // Beyond spelling (search-beyond.ts): the rules' other forms of the word (duals, English plurals).
+  const keep = (w: string) => vocab.has(w) || keptWhole(w);
+  // Known names take no rule forms (iphone is not an English plural to inflect).
+  const rules = vocab.has(token) ? [] : ruleWordForms(token);
+  const forms = [...new Set([...wordForms(token, keep), ...rules])];
   return forms.length ? `(${[token, ...forms].map((f) => `'${f}'`).join(' | ')})` : `'${token}'`;
 }
 
@@ -74,7 +81,7 @@ export function buildTsQuery(
   vocab: SearchVocabulary,
   options: { prefixLast?: boolean } = {},
 ): string | null {
-  const tokens = searchTokens(text).slice(0, MAX_TOKENS);
+  const tokens = typedTokens(text, (w) => vocab.has(w)).slice(0, MAX_TOKENS);
   if (!tokens.length) return null;
   const parts: string[] = [];
   for (let i = 0; i < tokens.length;) {
@@ -82,9 +89,15 @@ export function buildTsQuery(
     for (let n = Math.min(MAX_PHRASE, tokens.length - i); n >= 1 && !matched; n--) {
       const group = nameAt(tokens.slice(i, i + n), vocab);
       if (group && !(options.prefixLast && i + n === tokens.length)) {
-        parts.push(anyOf(group, vocab));
+        parts.push(anyOf(withBeyond(group, vocab), vocab));
         matched = n;
       }
+    }
+    // Beyond spelling (search-beyond.ts): dialect synonyms, broken plurals, Latin-typed Arabic, model words.
+    const beyond = matched || options.prefixLast ? null : beyondAlternatives(tokens, i);
+    if (beyond) {
+      parts.push(anyOf(withVocabulary(beyond.phrases, vocab), vocab));
+      matched = beyond.length;
     }
     if (!matched) {
       parts.push(term(tokens[i]!, Boolean(options.prefixLast) && i === tokens.length - 1, vocab));

@@ -11,8 +11,9 @@ import { reference } from '../../src/domain/reference.ts';
  * 1: words and light stems. 2: also words without attached particles, known names kept whole.
  * 3: names from the contracts' table, never stemmed, never a form of another word (بنزين ↛ بنز),
  * a name with particles indexed as the name (الايفون → ايفون).
+ * 4: also the parts of joined model words (s24 → s, 24) and 65" read as 65 inch (docs/decisions/0046).
  */
-export const SEARCH_DOCUMENT_VERSION = 3;
+export const SEARCH_DOCUMENT_VERSION = 4;
 const BATCH = 1000;
 
 type Row = {

@@ -5,6 +5,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { ListingEmpty } from './listing-empty.tsx';
 import type { CardsPage } from '../../lib/card-data.ts';
 import type { ListingView } from '../../lib/listing-view.ts';
+import { DidYouMean } from './did-you-mean.tsx';
 import { PostCard } from './post-card.tsx';
 import { nextPageHref, useMorePosts } from './use-more-posts.ts';
 
@@ -28,20 +29,14 @@ export function PostListing({ page, view, isIndexRoute = false, empty }: Props) 
   if (items.length === 0) {
     return (
       <div className="flex flex-col gap-3">
-        {page.didYouMean && (
-          <p className="card text-center">
-            {t('listing.didYouMean')}{' '}
-            <Link className="link" to={`?search=${encodeURIComponent(page.didYouMean)}`} dir="auto">
-              {page.didYouMean}
-            </Link>
-          </p>
-        )}
+        <DidYouMean page={page} />
         {empty ?? <ListingEmpty />}
       </div>
     );
   }
   return (
     <div className="flex flex-col gap-4">
+      <DidYouMean page={page} />
       <ul
         data-view={view}
         className={

@@ -24,6 +24,7 @@ import { viewersCount } from './result-count.ts';
 import { cursorKind } from './listing.sql.ts';
 import type { ListFilters } from './types.ts';
 import { endOf } from '../../../lib/date-range.ts';
+import { typoFix } from './search-typo.ts';
 
 /** null: a filter names something that does not exist, so the page is empty. */
 export function resolveFilters(ref: Reference, q: PostsQuery, viewer: AuthUser | null): ListFilters | null {
@@ -120,6 +121,9 @@ async function loadPage(deps: Deps, viewer: AuthUser | null, q: SortedQuery): Pr
   const after = q.cursor ? decodeCursor(q.cursor, q.sort, cursorKind(q.sort)) : undefined;
   const filters = resolveFilters(ref, q, viewer);
   if (!filters || (q.userId && !isUuid(q.userId))) return { items: [], nextCursor: null };
+  // One typing mistake (search-typo.ts): words in no ad are searched as corrected, on every page.
+  const fix = filters.tsquery ? await typoFix(deps.sql, q.search!, ref.vocabulary) : null;
+  if (fix?.widen) filters.tsquery = buildTsQuery(fix.text, ref.vocabulary) ?? filters.tsquery;
   // The first page also says how many match ("1,000+" past the cap); later pages need not.
   const [rows, counted] = await Promise.all([
     listRows(deps.sql, { filters, sort: q.sort, after, limit: q.limit + 1 }),
@@ -137,7 +141,8 @@ async function loadPage(deps: Deps, viewer: AuthUser | null, q: SortedQuery): Pr
       ? {}
       : { found: { count: Math.min(count, LISTING_COUNT_CAP), more: count > LISTING_COUNT_CAP } }),
   };
-  if (!items.length && !after && filters.tsquery)
+  if (fix && !after) Object.assign(page, { didYouMean: fix.text, corrected: fix.widen });
+  else if (!items.length && !after && filters.tsquery)
     page.didYouMean = await didYouMean(deps.sql, normalizeSearchText(q.search!));
   return page;
 }
