@@ -30,7 +30,7 @@ function PhoneVariant() {
       <input type="hidden" name="intent" value="forgot" />
       <PhoneField
         label={t('fields.phoneNumber')}
-        dialProps={form.register('dialCode')}
+        dialProps={{ ...form.register('dialCode'), defaultValue: dialCode }}
         inputProps={form.register('phone')}
         error={form.formState.errors.phone?.message}
       />

@@ -27,7 +27,7 @@ export function PhoneLoginForm({ redirectTo, failedAt }: { redirectTo: string; f
     >
       <PhoneField
         label={t('fields.phoneNumber')}
-        dialProps={form.register('dialCode')}
+        dialProps={{ ...form.register('dialCode'), defaultValue: dialCode }}
         inputProps={form.register('phone')}
         error={errors.phone?.message ?? errors.dialCode?.message}
       />

@@ -42,7 +42,7 @@ export function RegisterForm({ initial, onValid }: Props) {
       <EmailField error={errors.email?.message} {...form.register('email')} />
       <PhoneField
         label={t('fields.phoneNumber')}
-        dialProps={form.register('dialCode')}
+        dialProps={{ ...form.register('dialCode'), defaultValue: initial?.dialCode ?? dialCode }}
         inputProps={form.register('phone')}
         error={errors.phone?.message}
       />
