@@ -40,7 +40,7 @@ export function CountrySwitcher({ countries }: { countries: Country[] }) {
           name="country"
           value={scope}
           aria-pressed={current === scope}
-          className={`btn min-h-10 gap-1.5 px-3 text-sm ${current === scope ? 'btn-primary' : 'btn-outline'}`}
+          className={`btn country-pill ${current === scope ? 'btn-primary' : 'btn-outline'}`}
         >
           {/* The button's text names the country: the flag is decoration here. */}
           {scope !== 'all' && (

@@ -68,7 +68,7 @@ export function FilterPanel({ countries, details, onApplied }: Props) {
       )}
       <DateSection state={state} dispatch={dispatch} />
       {/* In the phone's sheet (which scrolls) Clear and Apply stay in sight at its bottom. */}
-      <div className="flex gap-2 max-md:sticky max-md:-bottom-5 max-md:z-10 max-md:-mx-5 max-md:-mb-5 max-md:border-t max-md:border-line max-md:bg-card max-md:p-5">
+      <div className="filter-actions">
         <button
           type="button"
           className="btn btn-outline flex-1"
