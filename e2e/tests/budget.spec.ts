@@ -7,14 +7,16 @@ import { baseURL } from '../playwright.config.ts';
 // DOM, React Router) is ~107 KB gzipped of it. Issue 10 aims at 110 KB; the budget is what we
 // reached, so nothing creeps back while the rest is found. 138.0 KB in 50 files after issue 11;
 // 130.5 KB in 14 once the app's small modules were grouped into a few files (vite.config.ts).
-// 1 KB of room for the build's own variation.
-const JS_BUDGET_KB = 131.5;
+// 1 KB of room for the build's own variation. +0.5 KB for the country switcher, the visitor's
+// country and a rent's period (issue 18, decision 0048): 131.8 KB measured.
+const JS_BUDGET_KB = 132;
 // The HTML of `/` as sent before compression (21 cards and their hydration data); issue 10 aims at
 // 60 KB. 63.2 KB after issue 11; 52.1 KB measured with the demo ads once the cards' hydration data
 // carried only what a card shows (lib/card-data.ts), the cards' repeated classes were named and the
 // fewer script files shortened the module preloads and the route manifest. 1 KB of room for the
-// demo ads' titles and ages.
-const HTML_BUDGET_KB = 53;
+// demo ads' titles and ages. +1 KB for the country switcher above the listing and the visitor's
+// country in the root's data (issue 18, decision 0048): 53.5 KB measured.
+const HTML_BUDGET_KB = 54;
 
 test(`the home page loads at most ${JS_BUDGET_KB} KB of gzipped JavaScript`, async () => {
   const js = await homeJavaScript(baseURL);
