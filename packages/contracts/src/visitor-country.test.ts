@@ -47,7 +47,12 @@ describe('resolveVisitorCountry', () => {
   it('without a signal, no country: the defaults are the spec’s 971 and AED', () => {
     expect(resolveVisitorCountry({})).toEqual({ country: null, signal: 'none', scope: 'all' });
     expect(
-      resolveVisitorCountry({ saved: 'QA', address: 'Saudi Arabia', utcOffset: '-300', acceptLanguage: 'en-US' }),
+      resolveVisitorCountry({
+        saved: 'QA',
+        address: 'Saudi Arabia',
+        utcOffset: '-300',
+        acceptLanguage: 'en-US',
+      }),
     ).toEqual({ country: null, signal: 'none', scope: 'all' });
     expect(countryDefaults(null)).toEqual({ dialCode: '971', currency: 'AED' });
     expect(countryDefaults('SA')).toEqual({ dialCode: '966', currency: 'SAR' });
@@ -59,7 +64,8 @@ describe('the signals one by one', () => {
   it('reads only Riyadh’s and the UAE’s offsets', () => {
     expect(countryOfOffset('180')).toBe('SA');
     expect(countryOfOffset('240')).toBe('AE');
-    for (const other of [null, '', '0', '181', '210', 'abc', '-180']) expect(countryOfOffset(other)).toBeNull();
+    for (const other of [null, '', '0', '181', '210', 'abc', '-180'])
+      expect(countryOfOffset(other)).toBeNull();
   });
   it('reads the first of our regions in the order of preference', () => {
     expect(countryOfLanguages('ar-SA')).toBe('SA');
@@ -68,7 +74,8 @@ describe('the signals one by one', () => {
     expect(countryOfLanguages('ar-SA;q=0.5, ar-AE;q=0.9')).toBe('AE');
     expect(countryOfLanguages('ar-Arab-AE')).toBe('AE');
     expect(countryOfLanguages('ar-SA;q=0, en-US')).toBeNull();
-    for (const none of [null, '', 'ar', 'en-US', 'ar-EG,ar;q=0.9', '*']) expect(countryOfLanguages(none)).toBeNull();
+    for (const none of [null, '', 'ar', 'en-US', 'ar-EG,ar;q=0.9', '*'])
+      expect(countryOfLanguages(none)).toBeNull();
   });
   it('keeps only the switcher’s own choices', () => {
     expect(parseCountryScope('SA')).toBe('SA');

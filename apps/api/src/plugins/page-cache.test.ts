@@ -28,7 +28,10 @@ describe('page cache keys', () => {
     expect(cache.keyOf(guest('/', 'country=SA'))).toBe('light|grid|180||SA:SA|/');
     expect(cache.keyOf(guest('/', 'country=all; utc_offset=240'))).toBe('light|grid|240||AE:all|/');
     expect(cache.keyOf(guest('/', 'country=SA; utc_offset=240'))).toBe('light|grid|240||SA:SA|/');
-    const speaking = (language: string) => ({ ...guest('/register'), headers: { 'accept-language': language } });
+    const speaking = (language: string) => ({
+      ...guest('/register'),
+      headers: { 'accept-language': language },
+    });
     expect(cache.keyOf(speaking('ar-SA,ar;q=0.9'))).toBe('light|grid|180||SA:all|/register');
     expect(cache.keyOf(speaking('en-AE'))).toBe('light|grid|180||AE:all|/register');
     expect(cache.keyOf(speaking('en-US'))).toBe(cache.keyOf(guest('/register')));

@@ -27,7 +27,10 @@ export function countryNamed(name: string, countries: Country[]): CountryCode | 
  * cookie, the listing address's `country`, the `utc_offset` cookie, the Accept-Language region.
  * The reference data is read only when the address names a country (kept per process).
  */
-export async function visitorCountry(request: Request, api: ReturnType<typeof apiFor>): Promise<VisitorCountry> {
+export async function visitorCountry(
+  request: Request,
+  api: ReturnType<typeof apiFor>,
+): Promise<VisitorCountry> {
   const named = new URL(request.url).searchParams.get('country');
   const address = named ? countryNamed(named, await cachedCountries(api).catch(() => [])) : null;
   return resolveVisitorCountry({

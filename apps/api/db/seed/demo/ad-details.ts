@@ -72,7 +72,7 @@ export function demoDetails(
         break;
       case 'bodyType': {
         // The body its picture is drawn in (pictures/car-models.ts): a Camry is a sedan, a Patrol an SUV.
-        const drawn = r.pick(spec.options);
+        const drawn = r.pick(ATTRIBUTES.bodyType.options);
         out.bodyType = carModel ? bodyTypeOf(carModel) : drawn;
         break;
       }
