@@ -20,7 +20,10 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   // The service worker answers the pages' requests before page.route can see them; only pwa.spec.ts,
   // which tests it, lets it run (docs/decisions/0030-installable-app.md#tests).
-  use: { baseURL, launchOptions, trace: 'retain-on-failure', locale: 'ar-SA', serviceWorkers: 'block' },
+  // The default visitor's language names no region ('ar', not 'ar-SA'), so it gives no country signal
+  // and forms keep the spec's 971 and AED; visitor-country.spec.ts sets regions and zones itself
+  // (docs/decisions/0048-visitor-country.md).
+  use: { baseURL, launchOptions, trace: 'retain-on-failure', locale: 'ar', serviceWorkers: 'block' },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
   webServer: {
     command: 'node serve.ts',

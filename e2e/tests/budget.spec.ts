@@ -7,16 +7,18 @@ import { baseURL } from '../playwright.config.ts';
 // DOM, React Router) is ~107 KB gzipped of it. Issue 10 aims at 110 KB; the budget is what we
 // reached, so nothing creeps back while the rest is found. 138.0 KB in 50 files after issue 11;
 // 130.5 KB in 14 once the app's small modules were grouped into a few files (vite.config.ts);
-// 132.8 KB with the category tiles and their ten drawn icons (docs/decisions/0047-browse-by-category.md).
+// 132.8 KB with the category tiles and their ten drawn icons (docs/decisions/0047-browse-by-category.md);
+// +0.5 KB for the country switcher, the visitor's country and a rent's period (decision 0048).
 // 1 KB of room for the build's own variation.
-const JS_BUDGET_KB = 133.8;
+const JS_BUDGET_KB = 134.5;
 // The HTML of `/` as sent before compression (21 cards and their hydration data); issue 10 aims at
 // 60 KB. 63.2 KB after issue 11; 52.1 KB measured with the demo ads once the cards' hydration data
 // carried only what a card shows (lib/card-data.ts), the cards' repeated classes were named and the
 // fewer script files shortened the module preloads and the route manifest. 1 KB of room for the
 // demo ads' titles and ages. 58.5 KB with the ten category tiles above the listing (their icons
-// are inline SVG, their classes named once: docs/decisions/0047-browse-by-category.md).
-const HTML_BUDGET_KB = 59.5;
+// are inline SVG, their classes named once: docs/decisions/0047-browse-by-category.md); +1 KB for
+// the country switcher above the listing and the visitor's country in the root's data (decision 0048).
+const HTML_BUDGET_KB = 60.5;
 
 test(`the home page loads at most ${JS_BUDGET_KB} KB of gzipped JavaScript`, async () => {
   const js = await homeJavaScript(baseURL);

@@ -20,7 +20,11 @@ const cardPrices = (page: Page) =>
   page.locator('article span:has(> bdi[dir="ltr"])').evaluateAll((tags) =>
     tags.map((tag) => ({
       amount: Number(tag.querySelector('bdi')?.textContent?.replaceAll(',', '')),
-      currency: tag.textContent?.replace(tag.querySelector('bdi')?.textContent ?? '', '').trim(),
+      // A rent's price ends with its period ("ر.س / سنوياً"): the currency is what comes before it.
+      currency: tag.textContent
+        ?.replace(tag.querySelector('bdi')?.textContent ?? '', '')
+        .split(' / ')[0]
+        ?.trim(),
     })),
   );
 const priceField = (page: Page, key: 'priceMin' | 'priceMax') =>

@@ -62,3 +62,28 @@ test('guests share a rendered page until the seller edits the ad; members never 
   expect(mine?.headers()['x-page-cache']).toBeUndefined();
   await guest.dispose();
 });
+
+// Decision 0048: a kept page carries the visitor's country (its dial codes, currencies, listing
+// scope), so it is kept per country: a Saudi guest's page never reaches a guest with no signal.
+test('guests share a kept page only with guests of the same country', async ({ baseURL }) => {
+  const guest = async (headers: Record<string, string>) => {
+    const context = await requests.newContext({ baseURL, extraHTTPHeaders: headers });
+    const res = await context.get('/auth/register');
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    await context.dispose();
+    return {
+      cache: res.headers()['x-page-cache'],
+      code: /<option value="(\d+)" selected/.exec(html)?.[1],
+    };
+  };
+  // Each worker keeps its own pages (ADR 0035): ask until one answers from its copy.
+  const kept = async (headers: Record<string, string>, code: string) =>
+    expect.poll(async () => guest(headers), { timeout: 4_000 }).toEqual({ cache: 'hit', code });
+  await kept({ 'accept-language': 'ar-SA,ar;q=0.9' }, '966');
+  await kept({ 'accept-language': 'en-US' }, '971');
+  await kept({ 'accept-language': 'en-US', cookie: 'utc_offset=180' }, '966');
+  await kept({ 'accept-language': 'en-US', cookie: 'utc_offset=180; country=AE' }, '971');
+  await kept({ cookie: 'country=SA' }, '966');
+  expect((await guest({})).code).toBe('971');
+});

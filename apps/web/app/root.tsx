@@ -24,6 +24,8 @@ import { readCookie } from './lib/cookies.ts';
 import { publicOrigin } from './lib/env.server.ts';
 import { listingViewFor } from './lib/listing-view.ts';
 import { readerOffset } from './lib/reader-offset.server.ts';
+import { apiFor } from './lib/api.server.ts';
+import { visitorCountry } from './lib/visitor-country.server.ts';
 import { UtcOffsetContext, useReaderOffset } from './lib/dates.ts';
 import { localeFromPath, switchLocalePath } from './lib/locale.ts';
 import { loadViewer } from './lib/session.server.ts';
@@ -49,7 +51,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const saved = readCookie(request, LOCALE_COOKIE);
@@ -67,10 +69,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const origin = publicOrigin();
   // The reader's offset from UTC, so the server writes times on the reader's clock (decision 0042).
   const utcOffset = readerOffset(request);
-  return { locale, theme, listingView, utcOffset, user: context.get(viewerContext), origin };
+  // The visitor's country: the dial codes, currencies and listing scope forms open on (decision 0048).
+  const visitor = await visitorCountry(request, apiFor(request, context, locale));
+  return { locale, theme, listingView, utcOffset, visitor, user: context.get(viewerContext), origin };
 }
 
-export type RootData = ReturnType<typeof loader>;
+export type RootData = Awaited<ReturnType<typeof loader>>;
 
 export function useRootData() {
   return useRouteLoaderData<typeof loader>('root');

@@ -42,5 +42,12 @@ export type RangeKey = {
   [K in AttributeKey]: (typeof ATTRIBUTES)[K]['kind'] extends 'range' ? K : never;
 }[AttributeKey];
 export type ChoiceKey = Exclude<AttributeKey, RangeKey>;
+/** What a rent price is per (docs/product/listings-and-search.md#post-card): shown beside the price. */
+export type RentPeriod = (typeof ATTRIBUTES.rentPeriod.options)[number];
+/** An ad's rent period from its details, or null when it has none (not a rent). */
+export function rentPeriodOf(attributes: Record<string, unknown>): RentPeriod | null {
+  const value = attributes.rentPeriod;
+  return ATTRIBUTES.rentPeriod.options.find((p) => p === value) ?? null;
+}
 export const RANGE_KEYS = ATTRIBUTE_KEYS.filter((k): k is RangeKey => ATTRIBUTES[k].kind === 'range');
 export const CHOICE_KEYS = ATTRIBUTE_KEYS.filter((k): k is ChoiceKey => ATTRIBUTES[k].kind === 'choice');

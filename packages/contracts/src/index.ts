@@ -1,6 +1,7 @@
 export * from './locales.ts';
 export * from './limits.ts';
 export * from './time-zone.ts';
+export * from './visitor-country.ts';
 export * from './digits.ts';
 export * from './rules.ts';
 export * from './errors.ts';

@@ -9,17 +9,32 @@ const html = (text: string, headers: Record<string, string> = {}, status = 200) 
 describe('page cache keys', () => {
   const cache = createPageCache(5);
 
-  it('shares a page among guests by address, saved language, theme, listing layout and UTC offset', () => {
-    expect(cache.keyOf(guest('/?q=x'))).toBe('light|grid|180||/?q=x');
-    expect(cache.keyOf(guest('/', 'locale=en; theme=dark'))).toBe('dark|grid|180|en|/');
-    expect(cache.keyOf(guest('/', 'listing_view=agenda'))).toBe('light|agenda|180||/');
-    // The reader's offset (decision 0042): Dubai's has pages of its own; Riyadh's is the default's.
-    expect(cache.keyOf(guest('/', 'utc_offset=240'))).toBe('light|grid|240||/');
-    expect(cache.keyOf(guest('/', 'utc_offset=180'))).toBe(cache.keyOf(guest('/')));
+  it('shares a page among guests by address, saved language, theme, listing layout, UTC offset and country', () => {
+    expect(cache.keyOf(guest('/?q=x'))).toBe('light|grid|180||-:all|/?q=x');
+    expect(cache.keyOf(guest('/', 'locale=en; theme=dark'))).toBe('dark|grid|180|en|-:all|/');
+    expect(cache.keyOf(guest('/', 'listing_view=agenda'))).toBe('light|agenda|180||-:all|/');
+    // The reader's offset (decision 0042) and the country it says (0048): Dubai's has pages of its own.
+    expect(cache.keyOf(guest('/', 'utc_offset=240'))).toBe('light|grid|240||AE:all|/');
+    // Riyadh's dates are the default's, but UTC+3 is Saudi Arabia and no cookie is no country.
+    expect(cache.keyOf(guest('/', 'utc_offset=180'))).toBe('light|grid|180||SA:all|/');
+    expect(cache.keyOf(guest('/', 'utc_offset=180'))).not.toBe(cache.keyOf(guest('/')));
     // Unknown values fall back to what the page would render with.
-    expect(cache.keyOf(guest('/', 'locale=fr; theme=neon; listing_view=tiles; utc_offset=9999'))).toBe(
-      'light|grid|180||/',
-    );
+    expect(
+      cache.keyOf(guest('/', 'locale=fr; theme=neon; listing_view=tiles; utc_offset=9999; country=QA')),
+    ).toBe('light|grid|180||-:all|/');
+  });
+
+  it('keys on the visitor’s country: the saved choice, the offset, the language region (0048)', () => {
+    expect(cache.keyOf(guest('/', 'country=SA'))).toBe('light|grid|180||SA:SA|/');
+    expect(cache.keyOf(guest('/', 'country=all; utc_offset=240'))).toBe('light|grid|240||AE:all|/');
+    expect(cache.keyOf(guest('/', 'country=SA; utc_offset=240'))).toBe('light|grid|240||SA:SA|/');
+    const speaking = (language: string) => ({
+      ...guest('/register'),
+      headers: { 'accept-language': language },
+    });
+    expect(cache.keyOf(speaking('ar-SA,ar;q=0.9'))).toBe('light|grid|180||SA:all|/register');
+    expect(cache.keyOf(speaking('en-AE'))).toBe('light|grid|180||AE:all|/register');
+    expect(cache.keyOf(speaking('en-US'))).toBe(cache.keyOf(guest('/register')));
   });
 
   it('never shares a page with a signed-in visitor, another cookie, or a form post', () => {

@@ -1,17 +1,20 @@
 // Guests' pages, reused for a few seconds (docs/decisions/0035-guest-page-cache.md). A guest's
-// page depends on its address, its language, its theme, its listing layout and the reader's offset
-// from UTC (the times it prints) only, so the same render can serve every guest asking for it
+// page depends on its address, its language, its theme, its listing layout, the reader's offset
+// from UTC (the times it prints) and the visitor's country (its dial codes, currencies and listing
+// scope, docs/decisions/0048-visitor-country.md) only, so the same render can serve every guest asking for it
 // within the TTL; the domain events that change what pages show empty it
 // (compose/subscriptions.ts). Anything that could make a page personal bypasses it: a session or any
 // other cookie on the request, a Set-Cookie or a non-public Cache-Control on the answer.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import {
+  COUNTRY_COOKIE,
   LISTING_VIEW_COOKIE,
   LOCALE_COOKIE,
   THEME_COOKIE,
   UTC_OFFSET_COOKIE,
   isLocale,
+  resolveVisitorCountry,
   utcOffsetOr,
 } from '@souqna/contracts';
 
@@ -29,10 +32,17 @@ type Request = { method: string; url: string; headers: Record<string, string | s
 const MAX_PAGES = 300;
 /**
  * The only cookies a guest's page may depend on: the language of the bare `/`, the theme, the
- * listing's grid or list layout (docs/decisions/0037-phone-first-listing.md) and the offset its
- * dates are written in (0042: one kept page per offset in use, the cookie's absence being Riyadh's).
+ * listing's grid or list layout (docs/decisions/0037-phone-first-listing.md), the offset its
+ * dates are written in (0042: one kept page per offset in use, the cookie's absence being Riyadh's)
+ * and the country switcher's choice (0048).
  */
-const SHARED_COOKIES = new Set([LOCALE_COOKIE, THEME_COOKIE, LISTING_VIEW_COOKIE, UTC_OFFSET_COOKIE]);
+const SHARED_COOKIES = new Set([
+  LOCALE_COOKIE,
+  THEME_COOKIE,
+  LISTING_VIEW_COOKIE,
+  UTC_OFFSET_COOKIE,
+  COUNTRY_COOKIE,
+]);
 const CACHED_TYPES = /^(text\/html|text\/x-script)/;
 
 export type PageCache = {
@@ -78,7 +88,23 @@ function guestKey({ method, url, headers }: Request): string | null {
   const locale = cookies.get(LOCALE_COOKIE) ?? '';
   const view = cookies.get(LISTING_VIEW_COOKIE) === 'agenda' ? 'agenda' : 'grid';
   const offset = utcOffsetOr(cookies.get(UTC_OFFSET_COOKIE));
-  return `${theme}|${view}|${offset}|${isLocale(locale) ? locale : ''}|${url}`;
+  return `${theme}|${view}|${offset}|${isLocale(locale) ? locale : ''}|${visitorKey(cookies, headers)}|${url}`;
+}
+
+/**
+ * The visitor's country as the page resolves it (0048), and the switcher's saved scope: the
+ * offset cookie's absence is not Riyadh here (no signal keeps the spec's 971 and AED, UTC+3 is
+ * Saudi Arabia), and the Accept-Language header counts though it is no cookie. The address's
+ * country is left out: the address is in the key already.
+ */
+function visitorKey(cookies: Map<string, string>, headers: Request['headers']): string {
+  const language = headers['accept-language'];
+  const { country, scope } = resolveVisitorCountry({
+    saved: cookies.get(COUNTRY_COOKIE),
+    utcOffset: cookies.get(UTC_OFFSET_COOKIE),
+    acceptLanguage: Array.isArray(language) ? language.join(',') : language,
+  });
+  return `${country ?? '-'}:${scope}`;
 }
 
 /** The request's cookie names and values; null when the header cannot be read as cookies. */

@@ -60,6 +60,15 @@ describe('cardData', () => {
     expect(card).toMatchObject({ image: '/t.webp', place: 'Riyadh', isFavorite: true });
   });
 
+  it('carries a rent’s period for its price, and nothing on other ads', () => {
+    const rent = cardData({ ...post, attributes: { area: 120, rooms: 3, rentPeriod: 'yearly' } }, 'ar');
+    expect(rent).toMatchObject({ rentPeriod: 'yearly', attributes: { area: 120, rooms: 3 } });
+    expect(cardData({ ...post, attributes: { rentPeriod: 'hourly' } }, 'ar')).not.toHaveProperty(
+      'rentPeriod',
+    );
+    expect(cardData(post, 'ar')).not.toHaveProperty('rentPeriod');
+  });
+
   it('leaves a page’s cursor and counts as they are', () => {
     const page = cardsPage({ items: [post], nextCursor: 'next', found: { count: 1, more: false } }, 'ar');
     expect(page).toMatchObject({ nextCursor: 'next', found: { count: 1, more: false } });

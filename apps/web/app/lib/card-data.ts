@@ -1,4 +1,5 @@
-import type { Currency, Locale, PostAttributes, PostCard, PostsPage } from '@souqna/contracts';
+import type { Currency, Locale, PostAttributes, PostCard, PostsPage, RentPeriod } from '@souqna/contracts';
+import { rentPeriodOf } from '@souqna/contracts/attributes';
 import { ON_CARD } from './detail-numbers.ts';
 import { flagOf, localityOf, type FlagCode } from './place.ts';
 
@@ -14,6 +15,8 @@ export type CardData = {
   image: string | null;
   price: number | null;
   currncy: Currency;
+  /** A rent's period, shown with its price; absent on other ads. */
+  rentPeriod?: RentPeriod;
   showPrice: boolean;
   createdAt: string;
   userId: string;
@@ -33,12 +36,14 @@ export type CardData = {
 export type CardsPage = Omit<PostsPage, 'items'> & { items: CardData[] };
 
 export function cardData(post: PostCard, locale: Locale): CardData {
+  const rentPeriod = rentPeriodOf(post.attributes);
   return {
     _id: post._id,
     title: post.title,
     image: post.images.card ?? post.images.thumbnail,
     price: post.price,
     currncy: post.currncy,
+    ...(rentPeriod ? { rentPeriod } : {}),
     showPrice: post.showPrice,
     createdAt: post.createdAt,
     userId: post.userId,

@@ -5,7 +5,7 @@
 // (lib/use-dates.ts), so the server render and the browser print the same text. Never Intl or
 // toLocale*: they follow the browser's own zone and locale. Reading a typed day is lib/day-input.ts.
 import { createContext, useContext, useEffect, useState } from 'react';
-import { DEFAULT_UTC_OFFSET, utcOffsetCookie } from '@souqna/contracts';
+import { DEFAULT_UTC_OFFSET, UTC_OFFSET_COOKIE, utcOffsetCookie } from '@souqna/contracts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -59,7 +59,9 @@ export function useUtcOffset(): number {
  * The offset to write dates with (the root's, for UtcOffsetContext): the rendered one, from the
  * request's cookie through the root loader, so hydration agrees with the server; then, if the
  * browser's zone is another, its own, saved in the cookie for the next request. A first visit from
- * Dubai shows Dubai's time a moment after load, and straight from the server the next time.
+ * Dubai shows Dubai's time a moment after load, and straight from the server the next time. The
+ * cookie is written on the first visit even when the zone is the rendered one: it is also a sign
+ * of the visitor's country.
  */
 export function useReaderOffset(rendered: number): number {
   const [own, setOwn] = useState<number | null>(null);
@@ -67,9 +69,11 @@ export function useReaderOffset(rendered: number): number {
     // getTimezoneOffset counts minutes west of UTC. Every offset in use passes parseUtcOffset on
     // the server; checking it here too would cost the home page bytes for nothing.
     const real = -new Date().getTimezoneOffset() || 0;
-    if (real === rendered) return;
+    // Riyadh's offset is written too, once: UTC+3 says Saudi Arabia, and no cookie says no country
+    // (docs/decisions/0048-visitor-country.md).
+    if (real === rendered && document.cookie.includes(`${UTC_OFFSET_COOKIE}=`)) return;
     document.cookie = utcOffsetCookie(real);
-    setOwn(real);
+    if (real !== rendered) setOwn(real);
   }, [rendered]);
   return own ?? rendered;
 }

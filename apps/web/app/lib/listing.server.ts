@@ -1,5 +1,14 @@
 import { redirect } from 'react-router';
-import { ATTRIBUTE_KEYS, endpoints, PostsQuerySchema, type CarMake, type Country } from '@souqna/contracts';
+import {
+  ATTRIBUTE_KEYS,
+  COUNTRY_COOKIE,
+  endpoints,
+  parseCountryScope,
+  PostsQuerySchema,
+  type CarMake,
+  type Country,
+} from '@souqna/contracts';
+import { readCookie } from './cookies.ts';
 import { foldDetails } from '../features/filters/detail-filter.ts';
 import { cardsPage } from './card-data.ts';
 import { parsePriceEnd } from '../features/filters/price-end.ts';
@@ -186,6 +195,10 @@ export async function loadListing(
   }
   // The address keeps typed days; the API gets the moments that bound them on the reader's clock (decision 0042).
   const typed = Object.fromEntries(listingQuery(url, fixed));
+  // The country the visitor picked in the switcher scopes the home and category listings when the
+  // address names none; a guess never does, and a seller's profile shows all their ads (decision 0048).
+  const scope = parseCountryScope(readCookie(args.request, COUNTRY_COOKIE));
+  if (scope && scope !== 'all' && !fixed.userId && !typed.country) typed.country = scope;
   const query = new URLSearchParams(inReaderDays(typed, readerOffset(args.request)));
   const page = await api.call(endpoints.listPosts, { query }).catch((error: unknown) => {
     throw withoutRefused(url, error);

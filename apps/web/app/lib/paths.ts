@@ -5,6 +5,7 @@ export const paths = {
   setLocale: '/set-locale',
   setTheme: '/set-theme',
   setView: '/set-view',
+  setCountry: '/set-country',
   logout: '/logout',
   favorite: '/favorite',
   notificationsMenu: '/notifications-menu',

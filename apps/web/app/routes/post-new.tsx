@@ -9,6 +9,7 @@ import { apiFor } from '../lib/api.server.ts';
 import { localeOf, requireNotBanned } from '../lib/guards.server.ts';
 import { localePath } from '../lib/locale.ts';
 import { useKeepOffline } from '../lib/use-offline-copy.ts';
+import { useVisitorCountry } from '../lib/use-visitor-country.ts';
 import { pageMeta } from '../i18n/meta.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'postNew');
@@ -35,17 +36,20 @@ export default function PostNewPage({ loaderData, actionData }: Route.ComponentP
   const { t } = useTranslation();
   // The form opens offline too, with the draft kept on the device (docs/product/platform.md#drafts-of-a-new-ad).
   useKeepOffline();
+  // The visitor's country and its currency; with no signal, no country and AED (docs/decisions/0048-visitor-country.md).
+  const visitor = useVisitorCountry();
+  const country = loaderData.options.countries.find((c) => c.code === visitor.country)?.en_name ?? '';
   const defaults = {
     title: '',
     description: '',
     price: '',
-    currncy: 'AED' as const,
+    currncy: visitor.currency,
     showPrice: 'true' as const,
     parentCategoryId: '',
     categoryId: '',
     carMake: '',
     carModel: '',
-    country: '',
+    country,
     state: '',
     city: '',
     ...blankAttributeForm(),

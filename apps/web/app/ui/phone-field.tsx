@@ -5,7 +5,8 @@ import { useFieldMessage } from './field-message.ts';
 
 type Props = {
   label: string;
-  dialProps: ComponentProps<'select'>;
+  /** With `defaultValue`, so the server renders the code chosen (a form's register() sets it only once hydrated). */
+  dialProps: ComponentProps<'select'> & { defaultValue: string };
   inputProps: ComponentProps<'input'>;
   error?: string;
 };

@@ -53,7 +53,7 @@ export async function createPools(
     if (items.length < picturesFor(slug)) sampled.set(cat.id, [...items, itemOf(slug, ad, car?.slug)!]);
     const placement = { categoryId: cat.id, categoryRootId: cat.parentId!, carModel: car?.slug ?? null };
     const parent = ref.categories.get(cat.parentId!)!;
-    const attributes = demoDetails(seededRandom(n + 1), cat.slug, parent.slug, ad);
+    const attributes = demoDetails(seededRandom(n + 1), cat.slug, parent.slug, ad, car?.slug);
     // The place part of the document is added per row in SQL (bench_places.doc).
     const doc = postSearchDocument(ref, {
       ...placement,

@@ -3,6 +3,7 @@
 // the ad's own seeded random otherwise, so the ad makers stay free to change their wording.
 import { ATTRIBUTES, attributesFor, brandsFor, type PostAttributes } from '@souqna/contracts';
 import type { Rand } from './ad-texts.ts';
+import { bodyTypeOf } from './pictures/car-models.ts';
 
 const num = (text: string, re: RegExp) => {
   const m = re.exec(text);
@@ -24,6 +25,7 @@ export function demoDetails(
   slug: string,
   parentSlug: string,
   ad: { title: string; description: string },
+  carModel?: string | null,
 ): PostAttributes {
   const text = `${ad.title} ${ad.description}`;
   const out: Record<string, unknown> = {};
@@ -68,6 +70,12 @@ export function demoDetails(
                   slug.startsWith('chalets') ? ['daily', 'daily', 'weekly'] : ['yearly', 'yearly', 'monthly'],
                 );
         break;
+      case 'bodyType': {
+        // The body its picture is drawn in (pictures/car-models.ts): a Camry is a sedan, a Patrol an SUV.
+        const drawn = r.pick(ATTRIBUTES.bodyType.options);
+        out.bodyType = carModel ? bodyTypeOf(carModel) : drawn;
+        break;
+      }
       case 'transmission':
         out.transmission = r.chance(0.9) ? 'automatic' : 'manual';
         break;

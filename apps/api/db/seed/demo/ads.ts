@@ -99,7 +99,7 @@ export async function seedDemoAds(
       userId: r.pick(ids),
       category,
       carModel: car?.slug ?? null,
-      attributes: demoDetails(seededRandom(i + 1), category, parentSlug, ad),
+      attributes: demoDetails(seededRandom(i + 1), category, parentSlug, ad, car?.slug),
       state: city.stateCode,
       city: city.en,
       currncy: country === 'SA' ? 'SAR' : 'AED',

@@ -3,12 +3,13 @@ import { Tabs } from 'radix-ui';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
-import { DEFAULT_DIAL_CODE, ForgotEmailFormSchema, ForgotPhoneFormSchema } from '@souqna/contracts';
+import { ForgotEmailFormSchema, ForgotPhoneFormSchema } from '@souqna/contracts';
 import { PhoneField } from '../../ui/phone-field.tsx';
 import { EmailField } from '../../ui/account-fields.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useValidatedSubmit } from '../../lib/use-validated-submit.ts';
+import { useVisitorCountry } from '../../lib/use-visitor-country.ts';
 
 function SendCodeButton() {
   const { t } = useTranslation();
@@ -18,17 +19,18 @@ function SendCodeButton() {
 
 function PhoneVariant() {
   const { t } = useTranslation();
+  const { dialCode } = useVisitorCountry();
   const form = useForm({
     resolver: zodResolver(ForgotPhoneFormSchema),
     mode: 'onChange',
-    defaultValues: { dialCode: DEFAULT_DIAL_CODE, phone: '' },
+    defaultValues: { dialCode, phone: '' },
   });
   return (
     <Form method="post" noValidate onSubmit={useValidatedSubmit(form)} className="flex flex-col gap-4">
       <input type="hidden" name="intent" value="forgot" />
       <PhoneField
         label={t('fields.phoneNumber')}
-        dialProps={form.register('dialCode')}
+        dialProps={{ ...form.register('dialCode'), defaultValue: dialCode }}
         inputProps={form.register('phone')}
         error={form.formState.errors.phone?.message}
       />

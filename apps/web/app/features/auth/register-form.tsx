@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigation } from 'react-router';
-import { DEFAULT_DIAL_CODE, PASSWORD_MAX, PASSWORD_MIN, RegisterFormSchema } from '@souqna/contracts';
+import { PASSWORD_MAX, PASSWORD_MIN, RegisterFormSchema } from '@souqna/contracts';
 import type { z } from 'zod';
 import { EmailField, FullnameField } from '../../ui/account-fields.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
@@ -10,6 +10,7 @@ import { PhoneField } from '../../ui/phone-field.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useFieldMessage } from '../../ui/field-message.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
+import { useVisitorCountry } from '../../lib/use-visitor-country.ts';
 
 export type RegisterValues = z.output<typeof RegisterFormSchema>;
 type Props = { initial: RegisterValues | null; onValid: (values: RegisterValues) => void };
@@ -19,13 +20,15 @@ export function RegisterForm({ initial, onValid }: Props) {
   const { t } = useTranslation();
   const lp = useLocalePath();
   const busy = useNavigation().state === 'submitting';
+  // The visitor's country's code, else the spec's 971 (docs/decisions/0048-visitor-country.md).
+  const { dialCode } = useVisitorCountry();
   const form = useForm({
     resolver: zodResolver(RegisterFormSchema),
     mode: 'onChange',
     defaultValues: initial ?? {
       fullname: '',
       email: '',
-      dialCode: DEFAULT_DIAL_CODE,
+      dialCode,
       phone: '',
       password: '',
       terms: false as unknown as true,
@@ -39,7 +42,7 @@ export function RegisterForm({ initial, onValid }: Props) {
       <EmailField error={errors.email?.message} {...form.register('email')} />
       <PhoneField
         label={t('fields.phoneNumber')}
-        dialProps={form.register('dialCode')}
+        dialProps={{ ...form.register('dialCode'), defaultValue: initial?.dialCode ?? dialCode }}
         inputProps={form.register('phone')}
         error={errors.phone?.message}
       />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PostCard } from '@souqna/contracts';
+import { rentPeriodOf } from '@souqna/contracts/attributes';
 import { FavoriteButton } from '../../ui/favorite-button.tsx';
 import { Flag } from '../../ui/flag.tsx';
 import { PriceTag } from '../../ui/price-tag.tsx';
@@ -43,7 +44,7 @@ export function FavoriteItem({ post, onNavigate }: { post: PostCard; onNavigate:
         </span>
         <span className="flex items-center gap-2">
           {price !== null ? (
-            <PriceTag amount={price} currency={post.currncy} />
+            <PriceTag amount={price} currency={post.currncy} period={rentPeriodOf(post.attributes)} />
           ) : (
             <span className="muted">{t('post.priceHidden')}</span>
           )}

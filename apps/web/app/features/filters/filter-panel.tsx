@@ -15,6 +15,7 @@ import {
 } from './filter-state.ts';
 import { PriceSection } from './price-section.tsx';
 import { readShownFilter, shownChanges } from './shown-filter.ts';
+import { useVisitorCountry } from '../../lib/use-visitor-country.ts';
 
 type Props = { countries: Country[]; details?: DetailFilterProps; onApplied?: () => void };
 
@@ -27,8 +28,10 @@ export function FilterPanel({ countries, details, onApplied }: Props) {
   const location = useLocation();
   const navigate = useNavigate();
   const current = new URLSearchParams(location.search);
+  // With no country picked, the price's currency is the visitor's (docs/decisions/0048-visitor-country.md).
+  const { currency } = useVisitorCountry();
   const [state, dispatch] = useReducer(filterReducer, current, (params) =>
-    filterFromQuery(params, countries),
+    filterFromQuery(params, countries, currency),
   );
   const form = useRef<HTMLFormElement>(null);
   const first = useRef(state);
@@ -57,6 +60,8 @@ export function FilterPanel({ countries, details, onApplied }: Props) {
       {kept.map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
+      {/* The country first: it sets the price's currency and the places below it (issue 18.2). */}
+      <AddressSection state={state} dispatch={dispatch} countries={countries} />
       <PriceSection state={state} dispatch={dispatch} bounds={priceBounds(current)} />
       {details && (
         <details.Section
@@ -68,8 +73,8 @@ export function FilterPanel({ countries, details, onApplied }: Props) {
         />
       )}
       <DateSection state={state} dispatch={dispatch} />
-      <AddressSection state={state} dispatch={dispatch} countries={countries} />
-      <div className="flex gap-2">
+      {/* In the phone's sheet (which scrolls) Clear and Apply stay in sight at its bottom. */}
+      <div className="filter-actions">
         <button
           type="button"
           className="btn btn-outline flex-1"

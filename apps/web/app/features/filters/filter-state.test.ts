@@ -16,6 +16,25 @@ describe('filter panel transitions', () => {
   it('starts with all prices, AED and the 10000–75000 default range', () => {
     expect(EMPTY_FILTER).toMatchObject({ allPrice: true, currency: 'AED', range: [10000, 75000] });
   });
+  it('follows the visitor’s currency without a country, the country’s with one (decision 0048)', () => {
+    const saudi = filterFromQuery(new URLSearchParams(), [], 'SAR');
+    expect(saudi).toMatchObject({ currency: 'SAR', baseCurrency: 'SAR', currencyChosen: false });
+    const custom = filterReducer(saudi, { type: 'allPrice', value: false });
+    expect(custom.currency).toBe('SAR');
+    const emirates = filterReducer(custom, {
+      type: 'country',
+      value: 'United Arab Emirates',
+      currency: 'AED',
+    });
+    expect(emirates.currency).toBe('AED');
+    expect(filterReducer(emirates, { type: 'clear' })).toEqual(saudi);
+    expect(canClear(saudi)).toBe(false);
+    // A written currency other than the visitor's was picked.
+    expect(filterFromQuery(new URLSearchParams('currncy=AED&priceRange=0-5000'), [], 'SAR')).toMatchObject({
+      currency: 'AED',
+      currencyChosen: true,
+    });
+  });
   it('unchecking custom price resets to all prices', () => {
     let s = filterReducer(EMPTY_FILTER, { type: 'allPrice', value: false });
     s = filterReducer(s, { type: 'currency', value: 'SAR' });

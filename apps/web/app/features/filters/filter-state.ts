@@ -14,6 +14,8 @@ export type FilterState = {
   currencyChosen: boolean;
   /** The currency of the picked country, null without one. */
   placeCurrency: Currency | null;
+  /** The currency with no country picked: the visitor's country's, else AED (docs/decisions/0048-visitor-country.md). */
+  baseCurrency: Currency;
   range: PriceRange;
   allDate: boolean;
   fromDate: string;
@@ -53,6 +55,7 @@ export const EMPTY_FILTER: FilterState = {
   currency: DEFAULT_CURRENCY,
   currencyChosen: false,
   placeCurrency: null,
+  baseCurrency: DEFAULT_CURRENCY,
   range: DEFAULT_RANGE,
   allDate: true,
   fromDate: '',
@@ -73,7 +76,7 @@ export function filterReducer(s: FilterState, a: FilterAction): FilterState {
         ? {
             ...s,
             allPrice: true,
-            currency: s.placeCurrency ?? DEFAULT_CURRENCY,
+            currency: s.placeCurrency ?? s.baseCurrency,
             currencyChosen: false,
             range: DEFAULT_RANGE,
           }
@@ -101,7 +104,7 @@ export function filterReducer(s: FilterState, a: FilterAction): FilterState {
     case 'country': {
       // The currency follows the country until the reader picks one (issue: Riyadh in AED found nothing).
       const placeCurrency = a.currency ?? null;
-      const currency = s.currencyChosen ? s.currency : (placeCurrency ?? DEFAULT_CURRENCY);
+      const currency = s.currencyChosen ? s.currency : (placeCurrency ?? s.baseCurrency);
       return { ...s, country: a.value, state: '', city: '', placeCurrency, currency };
     }
     case 'state':
@@ -116,7 +119,7 @@ export function filterReducer(s: FilterState, a: FilterAction): FilterState {
     case 'carModel':
       return { ...s, carModel: a.value };
     case 'clear':
-      return EMPTY_FILTER;
+      return { ...EMPTY_FILTER, baseCurrency: s.baseCurrency, currency: s.baseCurrency };
   }
 }
 
@@ -151,11 +154,13 @@ export function priceBounds(params: URLSearchParams): [string, string] {
 
 /**
  * The panel opened on an address shows that address's filter; an open top stays open. The
- * currency is the address's, else the country's; one that differs from the country's was picked.
+ * currency is the address's, else the country's, else the visitor's (`baseCurrency`); one that
+ * differs from the one it would follow was picked.
  */
 export function filterFromQuery(
   params: URLSearchParams,
   countries: { en_name: string; currency: Currency }[] = [],
+  baseCurrency: Currency = DEFAULT_CURRENCY,
 ): FilterState {
   const [min, max] = priceBounds(params);
   const custom = Boolean(min || max);
@@ -163,12 +168,14 @@ export function filterFromQuery(
   const toDate = params.get('dateTo') ?? '';
   const placeCurrency = countries.find((c) => c.en_name === params.get('country'))?.currency ?? null;
   const written = params.get('currncy');
-  const currency = written === 'SAR' || written === 'AED' ? written : (placeCurrency ?? DEFAULT_CURRENCY);
+  const followed = placeCurrency ?? baseCurrency;
+  const currency = written === 'SAR' || written === 'AED' ? written : followed;
   return {
     allPrice: !custom,
     currency,
-    currencyChosen: currency !== (placeCurrency ?? DEFAULT_CURRENCY),
+    currencyChosen: currency !== followed,
     placeCurrency,
+    baseCurrency,
     range: custom ? [min ? Number(min) : PRICE_SLIDER.min, max ? Number(max) : null] : DEFAULT_RANGE,
     allDate: !fromDate && !toDate,
     fromDate,

@@ -16,6 +16,8 @@ export function PlaceFields({ form, countries }: { form: Form; countries: Countr
       <SelectField
         label={t('filter.country')}
         autoComplete="off"
+        // The server renders the visitor's country chosen (register() sets it only once hydrated).
+        defaultValue={form.formState.defaultValues?.country}
         error={errors.country?.message}
         {...form.register('country', {
           onChange: (e: { target: { value: string } }) => {

@@ -18,7 +18,11 @@ export function PriceFields({ form }: { form: Form }) {
         error={errors.price?.message}
         {...form.register('price')}
       />
-      <SelectField label={t('filter.currency')} {...form.register('currncy')}>
+      <SelectField
+        label={t('filter.currency')}
+        defaultValue={form.formState.defaultValues?.currncy}
+        {...form.register('currncy')}
+      >
         <CurrencyOptions />
       </SelectField>
       <fieldset className="flex flex-wrap gap-4 sm:col-span-2">

@@ -6,6 +6,7 @@ import { ResultCount } from './result-count.tsx';
 import { useListingView } from './use-listing-view.ts';
 import type { CardsPage } from '../../lib/card-data.ts';
 import { listingKey } from '../../lib/listing-key.ts';
+import { useRootData } from '../../lib/use-viewer.ts';
 
 type Props = {
   heading: ReactNode;
@@ -36,6 +37,8 @@ export function ListingLayout({
   const { search } = useLocation();
   // The reader's grid or list, remembered in a cookie (docs/decisions/0037-phone-first-listing.md).
   const view = useListingView();
+  // The country the switcher saved is part of the listing's filter (docs/decisions/0048-visitor-country.md).
+  const { scope } = useRootData().visitor;
   return (
     <div className={`grid gap-6 ${aside ? 'md:grid-cols-[18rem_1fr]' : ''}`}>
       {aside}
@@ -46,7 +49,7 @@ export function ListingLayout({
         <ListingToolbar view={view} filterButton={filterButton} />
         {/* A new filter or order starts over: the appended pages belong to the old one. */}
         <PostListing
-          key={listingKey(search)}
+          key={`${scope}|${listingKey(search)}`}
           page={page}
           view={view}
           isIndexRoute={isIndexRoute}

@@ -57,7 +57,7 @@ export function PostCard({ post, view, eager }: { post: CardData; view: ListingV
           <RelativeDate value={post.createdAt} />
         </p>
         {price !== null ? (
-          <PriceTag amount={price} currency={post.currncy} />
+          <PriceTag amount={price} currency={post.currncy} period={post.rentPeriod} />
         ) : (
           <span className="muted text-sm">{t('post.priceHidden')}</span>
         )}

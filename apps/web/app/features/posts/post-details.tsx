@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PostDetail } from '@souqna/contracts';
+import { rentPeriodOf } from '@souqna/contracts/attributes';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { FavoriteButton } from '../../ui/favorite-button.tsx';
 import { Flag } from '../../ui/flag.tsx';
@@ -71,7 +72,12 @@ export function PostDetails({
             {post.soldAt && <SoldBadge />}
           </div>
           {price !== null ? (
-            <PriceTag amount={price} currency={post.currncy} className="text-2xl font-bold text-primary" />
+            <PriceTag
+              amount={price}
+              currency={post.currncy}
+              period={rentPeriodOf(post.attributes)}
+              className="text-2xl font-bold text-primary"
+            />
           ) : (
             <p className="muted">{t('post.priceHidden')}</p>
           )}

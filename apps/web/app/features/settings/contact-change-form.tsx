@@ -7,6 +7,7 @@ import { OtpField } from '../../ui/otp-field.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { useVisitorCountry } from '../../lib/use-visitor-country.ts';
 
 export type ContactState = {
   step: 'request' | 'verify' | 'done';
@@ -22,6 +23,7 @@ export type ContactState = {
 export function ContactChangeForm({ state, error }: { state?: ContactState; error?: FormError }) {
   const { t } = useTranslation();
   const busy = useNavigation().state === 'submitting';
+  const { dialCode } = useVisitorCountry();
   if (state?.step === 'verify')
     return (
       <Form method="post" className="card flex flex-col gap-3" aria-labelledby="contact-title">
@@ -77,7 +79,12 @@ export function ContactChangeForm({ state, error }: { state?: ContactState; erro
             <fieldset className="flex flex-col gap-1">
               <legend className="label">{t('settings.contact.newPhone')}</legend>
               <div className="flex gap-2" dir="ltr">
-                <select name="dialCode" aria-label={t('auth.dialCode')} className="input w-32 shrink-0">
+                <select
+                  name="dialCode"
+                  defaultValue={dialCode}
+                  aria-label={t('auth.dialCode')}
+                  className="input w-32 shrink-0"
+                >
                   {DIAL_CODES.map((code) => (
                     <option key={code} value={code}>
                       +{code}

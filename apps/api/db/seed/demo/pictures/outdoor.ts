@@ -1,5 +1,5 @@
 // Outdoor and family things: a bicycle (mountain, road or child's), a pram, a baby car seat,
-// a dome tent, a fire pit with flames.
+// a dome tent, a fire pit with flames, and a camping kit (a tent, a fire pit and a cool box together).
 import type { Rand } from '../ad-texts.ts';
 import { circle, hsl, type Hsl, near, type Paint, path, rect, shade, shadow } from './kit.ts';
 
@@ -196,5 +196,22 @@ export function firePit(p: Paint, r: Rand, ground: number): string {
         [1, '#17181b'],
       ]),
     ),
+  ].join('');
+}
+
+/** Around (cx, ground), `scale` times its size: the same drawing placed in a group of things. */
+const placed = (svg: string, cx: number, ground: number, scale: number) =>
+  `<g transform="translate(${cx} ${ground}) scale(${scale}) translate(-480 ${-ground})">${svg}</g>`;
+
+/** "A complete camping kit" is more than a tent: a smaller tent, a fire pit and a cool box. */
+export function campingKit(p: Paint, r: Rand, ground: number): string {
+  const box = near(r, r.pick([[0, 70, 48] as Hsl, [205, 60, 45], [140, 40, 40]]), 5, 6, 5);
+  return [
+    placed(tent(p, r, ground), 330, ground, 0.72),
+    placed(firePit(p, r, ground), 790, ground, 0.5),
+    shadow(p, 625, ground, 80, 10, 0.3),
+    rect(560, ground - 96, 130, 96, 10, hsl(box)),
+    rect(552, ground - 112, 146, 24, 8, '#f1f1f1'),
+    rect(605, ground - 124, 40, 14, 6, '#2b2c30'),
   ].join('');
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { carAd, seededRandom } from '../ad-texts.ts';
 import { MAKERS } from '../ad-makers.ts';
 import { type Item, itemOf } from '../items.ts';
+import { demoDetails } from '../ad-details.ts';
 import { bodyOf } from './car-models.ts';
 import { pictureSvg } from './picture.ts';
 import { GALLERIES, type PlannedAd, planPictures, planShared } from './plan.ts';
@@ -92,5 +93,29 @@ describe('demo pictures', () => {
         'bmw-8-series',
       ].map(bodyOf),
     ).toEqual(['big-suv', 'sedan', 'pickup', 'hatch', 'van', 'suv', 'suv', 'suv', 'coupe']);
+  });
+
+  it('reads whole model slugs, not words inside them (issue 18.5)', () => {
+    const models = ['infiniti-q50', 'volkswagen-teramont', 'lexus-ls', 'subaru-wrx', 'great-wall-wingle'];
+    expect(models.map(bodyOf)).toEqual(['sedan', 'suv', 'sedan', 'sedan', 'pickup']);
+    expect(['porsche-911', 'infiniti-qx80', 'mercedes-benz-cla'].map(bodyOf)).toEqual([
+      'coupe',
+      'big-suv',
+      'sedan',
+    ]);
+  });
+
+  it('gives a car the body type it is drawn as, and a camping kit more than a tent', () => {
+    const details = (model: string) =>
+      demoDetails(seededRandom(1), 'cars-for-sale', 'vehicles', { title: 'x', description: '' }, model);
+    expect(
+      ['toyota-camry', 'nissan-patrol', 'kia-picanto', 'ford-mustang', 'toyota-hiace'].map(
+        (m) => details(m).bodyType,
+      ),
+    ).toEqual(['sedan', 'suv', 'hatchback', 'coupe', 'van']);
+    const kit = pictureSvg({ family: 'camping', kind: 'kit' }, 1, 0);
+    const tent = pictureSvg({ family: 'camping', kind: 'tent' }, 1, 0);
+    expect(kit.match(/<g transform=/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(tent).not.toContain('scale(0.72)');
   });
 });

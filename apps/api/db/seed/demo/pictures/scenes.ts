@@ -15,7 +15,7 @@ import { dates, honey } from './food.ts';
 import { bed, dining, sofa } from './furniture.ts';
 import { kidsBed, majlis, officeDesk, wardrobe } from './furniture-more.ts';
 import { between, group, mirrored, type Paint } from './kit.ts';
-import { babySeat, bicycle, firePit, pram, tent } from './outdoor.ts';
+import { babySeat, bicycle, campingKit, firePit, pram, tent } from './outdoor.ts';
 import { type PhoneKind, phoneScene, pickPhone } from './phone.ts';
 import { building, villa } from './property.ts';
 
@@ -194,8 +194,9 @@ export const SCENES: Record<Family, (d: Draw) => string> = {
       return staged(d, { backdrops: [dusk], horizon: [460, 500], floor: 620, zoom: [1.05, 1.2] }, (y) =>
         firePit(d.p, d.look, y),
       );
+    const draw = d.item.kind === 'kit' ? campingKit : tent;
     return staged(d, { backdrops: [desert], horizon: [440, 480], floor: 620, zoom: [1, 1.12] }, (y) =>
-      tent(d.p, d.look, y),
+      draw(d.p, d.look, y),
     );
   },
   food: (d) => {
