@@ -3,7 +3,7 @@
 // and itself without attached particles, and known names (search-names/) expanded to all their
 // spellings both ways, whole (تيوتا → تويوتا | toyota; land cruiser → لاندكروزر | لاند <-> كروزر …);
 // then what buyers type beyond spelling (search-beyond.ts, docs/decisions/0046).
-import { nameWithoutParticles, searchTokens, wordForms } from './search-normalize.ts';
+import { nameWithoutParticles, searchTokens, stemArabic, wordForms } from './search-normalize.ts';
 import { SEARCH_NAMES, type SearchName } from './search-names/index.ts';
 import { beyondAlternatives, keptWhole, typedTokens, withBeyond, withVocabulary } from './search-beyond.ts';
 import { ruleWordForms } from './search-word-forms.ts';
@@ -46,11 +46,16 @@ export const searchVocabulary = (): SearchVocabulary => (shared ??= vocabularyOf
 
 function term(token: string, prefix: boolean, vocab: SearchVocabulary): string {
   if (prefix) return `'${token}':*`;
-  // Beyond spelling (search-beyond.ts): the rules' other forms of the word (duals, English plurals).
-  const keep = (w: string) => vocab.has(w) || keptWhole(w);
+  const isName = (w: string) => vocab.has(w);
   // Known names take no rule forms (iphone is not an English plural to inflect).
-  const rules = vocab.has(token) ? [] : ruleWordForms(token);
-  const forms = [...new Set([...wordForms(token, keep), ...rules])];
+  const rules = isName(token) ? [] : ruleWordForms(token);
+  // A word of the beyond tables keeps its letters (بوصة is not ب + وصة) but, unlike a name, meets
+  // its other forms at its stem (سيارة ↔ سيارات); anything else: the word's forms (search-normalize.ts).
+  const own =
+    keptWhole(token) && !isName(token)
+      ? [stemArabic(token)].filter((f) => f !== token && !isName(f))
+      : wordForms(token, isName);
+  const forms = [...new Set([...own, ...rules])];
   return forms.length ? `(${[token, ...forms].map((f) => `'${f}'`).join(' | ')})` : `'${token}'`;
 }
 
