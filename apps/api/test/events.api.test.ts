@@ -29,7 +29,9 @@ describe('domain events after commit', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     const deleted = await client(t.app)({ method: 'DELETE', url: `/api/post/${postId}`, headers: auth });
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect(t.events.events).toEqual([
+    // Only the ad's events: on the shared PostgreSQL database this app's workers may also run
+    // another file's queued jobs (a notification written), which publish events of their own.
+    expect(t.events.events.filter((e) => e.name.startsWith('post.'))).toEqual([
       { name: 'post.created', payload: { postId, userId: seller.id } },
       { name: 'post.updated', payload: { postId, userId: seller.id } },
       { name: 'post.deleted', payload: { postId, userId: seller.id } },
