@@ -40,6 +40,14 @@ const filterCurrency = async (page: Page) => {
 
 const switcher = (page: Page, messages = ar) =>
   page.getByRole('group', { name: text(messages, 'filter.countrySwitcher') });
+/** The countries of the guests' newest ads, as the API lists them (what an unscoped page shows). */
+const newestCountries = async (page: Page, locale = ar) => {
+  const res = await page.request.get('/api/post/cursor?limit=21');
+  const { items } = (await res.json()) as { items: { en_country: string }[] };
+  const codes = new Set(items.map((i) => (i.en_country === 'Saudi Arabia' ? 'SA' : 'AE')));
+  return [...codes].map((c) => text(locale, `countries.${c}`)).sort();
+};
+
 const flags = (page: Page) =>
   page
     .locator('article .post-card-meta [role=img]')
@@ -57,7 +65,7 @@ test('Riyadh’s clock makes the visitor Saudi: 966, SAR, the post form in Saudi
     'aria-pressed',
     'true',
   );
-  expect((await flags(page)).sort()).toEqual([text(ar, 'countries.AE'), text(ar, 'countries.SA')].sort());
+  expect((await flags(page)).sort()).toEqual(await newestCountries(page));
 
   const member = await registerMember(request, 'بائع من الرياض');
   await signIn(page, member);
@@ -114,7 +122,7 @@ test('without JavaScript the switcher scopes the listing to a country, remembere
   await switcher(page, en)
     .getByRole('button', { name: text(en, 'filter.allCountries') })
     .click();
-  expect((await flags(page)).length).toBe(2);
+  expect((await flags(page)).sort()).toEqual(await newestCountries(page, en));
   await page.context().close();
 });
 

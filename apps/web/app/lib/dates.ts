@@ -5,7 +5,7 @@
 // (lib/use-dates.ts), so the server render and the browser print the same text. Never Intl or
 // toLocale*: they follow the browser's own zone and locale. Reading a typed day is lib/day-input.ts.
 import { createContext, useContext, useEffect, useState } from 'react';
-import { DEFAULT_UTC_OFFSET, UTC_OFFSET_COOKIE, utcOffsetCookie } from '@souqna/contracts';
+import { DEFAULT_UTC_OFFSET, utcOffsetCookie } from '@souqna/contracts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -63,6 +63,8 @@ export function useUtcOffset(): number {
  * cookie is written on the first visit even when the zone is the rendered one: it is also a sign
  * of the visitor's country.
  */
+let offsetWritten = false;
+
 export function useReaderOffset(rendered: number): number {
   const [own, setOwn] = useState<number | null>(null);
   useEffect(() => {
@@ -71,8 +73,10 @@ export function useReaderOffset(rendered: number): number {
     const real = -new Date().getTimezoneOffset() || 0;
     // Riyadh's offset is written too, once: UTC+3 says Saudi Arabia, and no cookie says no country
     // (docs/decisions/0048-visitor-country.md).
-    if (real === rendered && document.cookie.includes(`${UTC_OFFSET_COOKIE}=`)) return;
-    document.cookie = utcOffsetCookie(real);
+    // Written once per page load, never read back here: Chromium reports reading document.cookie
+    // as a performance issue (Lighthouse's best practices).
+    if (!offsetWritten) document.cookie = utcOffsetCookie(real);
+    offsetWritten = true;
     if (real !== rendered) setOwn(real);
   }, [rendered]);
   return own ?? rendered;
