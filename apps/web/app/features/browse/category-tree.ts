@@ -6,23 +6,8 @@ import type { CarMake, Category, CategoryCounts, CategoryDetail } from '@souqna/
 /** A category as GET /api/category/{id} answers it, and the other children of its parent. */
 export type Placed = { category: CategoryDetail; siblings: Category[] };
 
-const plain = ({
-  id,
-  slug,
-  parentId,
-  ar_categoryName,
-  en_categoryName,
-  isVehicles,
-  hasCarModels,
-}: Category) => ({
-  id,
-  slug,
-  parentId,
-  ar_categoryName,
-  en_categoryName,
-  isVehicles,
-  hasCarModels,
-});
+/** A tree entry as a bare category: without its children and its (null) parent. */
+const plain = ({ children: _children, parent: _parent, ...category }: CategoryDetail): Category => category;
 
 /** By id or slug, as the address names it; undefined for none. */
 export function placeInTree(tree: CategoryDetail[], idOrSlug: string): Placed | undefined {
