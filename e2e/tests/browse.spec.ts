@@ -198,3 +198,26 @@ test.describe('English on a desktop', () => {
     await expect(page).toHaveURL(new RegExp(`/en\\?search=${encodeURIComponent(make.name)}$`));
   });
 });
+
+test('the sitemap lists each car make and model that has ads, in both languages, and each is its own page', async ({
+  request,
+}) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+  const models = locs.filter((l) => /\?carMake=[^&]+&carModel=/.test(l));
+  const makes = locs.filter((l) => /\?carMake=[^&]+$/.test(l));
+  expect(makes.length).toBeGreaterThan(0);
+  expect(models.length).toBeGreaterThan(0);
+  // Each in Arabic at the root and in English under /en, with its alternates.
+  const model = new URL(models.find((l) => !new URL(l).pathname.startsWith('/en/'))!);
+  expect(locs).toContain(`${model.origin}/en${model.pathname}${model.search}`);
+  expect(xml).toContain(
+    `hreflang="en" href="${`${model.origin}/en${model.pathname}${model.search}`.replaceAll('&', '&amp;')}"`,
+  );
+  // The model's page lists ads of that model and names it in its title and canonical link.
+  const page = await request.get(model.pathname + model.search);
+  expect(page.status()).toBe(200);
+  const html = await page.text();
+  expect(html).toMatch(/<link rel="canonical" href="[^"]*carModel=/);
+  expect(html).not.toContain(text(ar, 'empty.noResultsTitle'));
+});
