@@ -133,6 +133,29 @@ test('letters typed while the suggestions’ code downloads still get their list
   await expect(box(page)).toHaveAttribute('aria-expanded', 'true');
 });
 
+test('Enter pressed while the suggestions’ code downloads searches, and no list opens over the results', async ({
+  page,
+}) => {
+  let arrived!: () => void;
+  const loaded = new Promise<void>((resolve) => (arrived = resolve));
+  await page.route(/\/search-suggest-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+    arrived();
+  });
+  await page.goto('/');
+  await hydrated(page);
+  await box(page).click();
+  await box(page).pressSequentially('تو');
+  await box(page).press('Enter');
+  await expect(page).toHaveURL(/\/\?search=%D8%AA%D9%88$/);
+  await loaded;
+  // Long enough for the code to run and a question to be answered (debounce 150 ms).
+  const asked = page.waitForRequest(/\/api\/post\/suggest/, { timeout: 1500 }).catch(() => null);
+  expect(await asked).toBeNull();
+  await expect(list(page, ar)).toBeHidden();
+});
+
 test('on a phone the list spans the header', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');

@@ -63,6 +63,9 @@ export function SearchBox() {
       // header (positioned), not the box.
       className="order-last min-w-0 basis-full md:relative md:order-none md:flex-1 md:basis-auto"
       onSubmit={(event) => {
+        // Searched already: the suggestions' code, if it is still downloading, must not ask for
+        // the submitted words and open its list over the results.
+        setRequested((r) => r && 'focus');
         if (value.trim()) return;
         event.preventDefault();
         navigate(to(''));
