@@ -24,7 +24,7 @@ import apiRoutes from './compose/routes.ts';
 import { createEventBus, type EventBus } from './events/event-bus.ts';
 import { createClusterChannel, type ClusterChannel } from './events/cluster-channel.ts';
 import { registerMetrics } from './plugins/metrics.ts';
-import { registerOverload, type OVERLOAD_LIMITS } from './plugins/overload.ts';
+import { admitEveryPage, registerOverload, type OVERLOAD_LIMITS } from './plugins/overload.ts';
 import { registerMemberCaching } from './plugins/member-caching.ts';
 import { echoRequestId, requestIdOptions } from './plugins/request-id.ts';
 import { OneLineRequestLog, prettyLogStream } from './lib/dev-log.ts';
@@ -140,6 +140,7 @@ export async function buildApp({
   registerMemberCaching(app);
   registerErrorHandling(app);
   if (overload) await registerOverload(app, overload === true ? {} : overload);
+  else admitEveryPage(app);
   await app.register(securityPlugin);
   await app.register(fastifyCookie);
   // Per-route limits only: a global per-IP cap would trip benchmarks and users behind one NAT.

@@ -1,13 +1,14 @@
-// Overload (docs/decisions/0033-overload-health-metrics.md): when the event loop is saturated, or
-// too many requests are already being answered, a request is refused at once with the catalogue's
-// 503 and Retry-After instead of queueing behind the others for seconds; the client (or the load
-// balancer) tries again, or another instance. The event loop is only sampled, so a burst let in
-// between two samples would still pile up: the in-flight cap bounds that pile (requests in
-// progress share the CPU, so each takes as long as all of them together). The health answers are
-// never refused: a busy instance is alive, and says so quickly.
+// Overload (docs/decisions/0033-overload-health-metrics.md, 0052-adaptive-page-admission.md): a
+// request the instance cannot answer soon is refused quickly with the catalogue's 503 and
+// Retry-After instead of queueing behind the others for seconds; the client (or the load balancer)
+// tries again, or another instance. Server renders, which share the CPU, are admitted by a limit
+// that follows their latency (lib/adaptive-limit.ts), after the guest page cache: a kept page, a
+// static file and the health answers are never refused. API requests, which mostly wait for the
+// database, are refused while the event loop lags or too many are in progress.
 import underPressure from '@fastify/under-pressure';
 import { endpoints } from '@souqna/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createAdaptiveLimit, type AdaptiveLimitOptions, type Release } from '../lib/adaptive-limit.ts';
 import { AppError } from '../lib/app-error.ts';
 import { errorAnswer } from './errors.ts';
 
@@ -20,8 +21,18 @@ export const OVERLOAD_LIMITS = {
    * waiting their turn show as loop delay, which is judged.
    */
   maxEventLoopUtilization: 0,
-  /** Pages in progress per process: a server render takes 10–40 ms of CPU, so they share the CPU. */
-  maxInFlight: 16,
+  /**
+   * Server renders in progress per process: each takes 10–40 ms of CPU, so they share it. The
+   * limit moves between min and max with their latency; one over it waits up to queueWaitMs.
+   */
+  pages: {
+    initial: 8,
+    min: 2,
+    max: 32,
+    tolerance: 2,
+    queueWaitMs: 25,
+    queueSize: 64,
+  } as AdaptiveLimitOptions,
   /** API requests in progress per process: they mostly wait for the database, so many may be. */
   maxInFlightApi: 256,
   retryAfterSeconds: 2,
@@ -41,17 +52,11 @@ export async function registerOverload(
   app: FastifyInstance,
   limits: Partial<typeof OVERLOAD_LIMITS> = {},
 ): Promise<void> {
-  const {
-    maxEventLoopDelayMs,
-    maxEventLoopUtilization,
-    maxInFlight,
-    maxInFlightApi,
-    retryAfterSeconds,
-    warmUpMs,
-  } = {
-    ...OVERLOAD_LIMITS,
-    ...limits,
-  };
+  const { maxEventLoopDelayMs, maxEventLoopUtilization, pages, maxInFlightApi, retryAfterSeconds, warmUpMs } =
+    {
+      ...OVERLOAD_LIMITS,
+      ...limits,
+    };
   // Refusals are counted by the request metrics (status 503), not logged one by one: under a flood
   // a log line each would cost more than the answer.
   const overloaded = new AppError('ServiceUnavailableError', {
@@ -59,8 +64,10 @@ export async function registerOverload(
     reason: 'overloaded',
   });
   // The API calls a server render makes through app.inject (plugins/web-transport.ts) belong to a
-  // page already let in: refusing them would turn an admitted page into an error page.
+  // page already let in: refusing them would turn an admitted page into an error page. Pages and
+  // static files are judged by the page limit (admitPage), not here.
   const spared = (request: FastifyRequest) =>
+    !isApi(request.url) ||
     NEVER_REFUSED.has(request.routeOptions.url ?? '') ||
     (request.raw as { isLightMyRequest?: boolean }).isLightMyRequest === true;
   const judgedFrom = Date.now() + warmUpMs;
@@ -76,14 +83,43 @@ export async function registerOverload(
         void reply.send(errorAnswer(overloaded, request, reply));
     },
   });
-  const inFlight = { page: 0, api: 0 };
+  let inFlight = 0;
   app.addHook('onRequest', async (request, reply) => {
     if (spared(request)) return;
-    const kind = request.url.startsWith('/api/') ? 'api' : 'page';
-    if (inFlight[kind] >= (kind === 'api' ? maxInFlightApi : maxInFlight))
-      return reply.send(errorAnswer(overloaded, request, reply));
-    inFlight[kind]++;
+    if (inFlight >= maxInFlightApi) return reply.send(errorAnswer(overloaded, request, reply));
+    inFlight++;
     // 'close' comes once whether the answer was sent or the client went away.
-    reply.raw.once('close', () => inFlight[kind]--);
+    reply.raw.once('close', () => inFlight--);
   });
+  const limit = createAdaptiveLimit(pages);
+  app.decorate('pageAdmission', {
+    admit: () => limit.acquire(),
+    retryAfterSeconds,
+    state: () => ({ limit: limit.limit, inFlight: limit.inFlight, waiting: limit.waiting }),
+  });
+}
+
+/** Without overload refusal (test apps): every render is let in at once. */
+export function admitEveryPage(app: FastifyInstance): void {
+  const free: Release = () => {};
+  app.decorate('pageAdmission', {
+    admit: () => free,
+    retryAfterSeconds: OVERLOAD_LIMITS.retryAfterSeconds,
+    state: () => null,
+  });
+}
+
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+export type PageAdmission = {
+  /** A slot for one server render (release it once the page is sent), or null: answer 503. */
+  admit(): Promise<Release | null> | Release | null;
+  retryAfterSeconds: number;
+  state(): { limit: number; inFlight: number; waiting: number } | null;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pageAdmission: PageAdmission;
+  }
 }

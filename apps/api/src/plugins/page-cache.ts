@@ -53,6 +53,8 @@ export type PageCache = {
    * the caller renders for its own request.
    */
   get(key: string, render: () => Promise<Response>): Promise<{ page: CachedPage; hit: boolean } | null>;
+  /** The page kept (or being rendered) for `key`, without rendering one: null when there is none. */
+  kept(key: string): Promise<CachedPage | null>;
   clear(): void;
 };
 
@@ -75,6 +77,7 @@ export function createPageCache(seconds: number): PageCache {
       }
       return page.then((p) => p && { page: p, hit: false });
     },
+    kept: async (key) => (await pages.get(key)?.catch(() => null)) ?? null,
     clear: () => pages.clear(),
   };
 }

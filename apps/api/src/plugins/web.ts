@@ -11,6 +11,7 @@ import { isSameOrigin } from '../lib/same-origin.ts';
 import { createPageCache, encodedBody, pickEncoding, type CachedPage } from './page-cache.ts';
 import { compressed } from './web-compress.ts';
 import { createInjectTransport } from './web-transport.ts';
+import { admitted } from './web-admission.ts';
 
 export const WEB_ROOT = path.resolve(import.meta.dirname, '../../../web');
 export const WEB_BUILD = path.join(WEB_ROOT, 'build');
@@ -73,10 +74,16 @@ export async function registerWeb(app: FastifyInstance, { mode, watch }: WebOpti
   };
   const render = async (request: FastifyRequest, raw: ServerResponse) => {
     const key = pages.keyOf(request);
-    // A shared render that failed (its first asker went away) leaves this request to render its own.
-    const kept = key ? await pages.get(key, () => renderFor(request, raw)).catch(() => null) : null;
-    if (kept) return sendPage(raw, kept.page, kept.hit, request.headers['accept-encoding']);
-    await sendResponse(raw, compressed(await renderFor(request, raw), request.headers['accept-encoding']));
+    const encoding = request.headers['accept-encoding'];
+    // A kept page costs no render: it is never refused for overload (plugins/overload.ts).
+    const ready = key ? await pages.kept(key) : null;
+    if (ready) return sendPage(raw, ready, true, encoding);
+    await admitted(app.pageAdmission, request, raw, async () => {
+      // A shared render that failed (its first asker went away) leaves this request to render its own.
+      const kept = key ? await pages.get(key, () => renderFor(request, raw)).catch(() => null) : null;
+      if (kept) return sendPage(raw, kept.page, kept.hit, encoding);
+      await sendResponse(raw, compressed(await renderFor(request, raw), encoding));
+    });
   };
 
   // Encapsulated so the body parsers stay off: React Router reads the raw body itself.
