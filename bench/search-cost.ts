@@ -4,7 +4,8 @@
 // backend (from /proc: the server must run on this machine) plus this process, and the median wall
 // time. CPU time holds still on a busy machine where wall times and autocannon's rates do not:
 // run it on the code before and after a change against copies of the same data
-// (docs/product/listings-and-search.md#search-measurements).
+// (docs/product/listings-and-search.md#search-measurements). SEARCH_COST_SORT=newest reads every
+// case newest first: the order searches had before best match, on the same data and code.
 import fs from 'node:fs';
 import pg from 'pg';
 import * as contracts from '@souqna/contracts';
@@ -38,8 +39,9 @@ const ownCpu = () => {
 };
 const ref = await reference(database.orm);
 // The order the API reads in: best match for words where this version has it.
+const forced = process.env.SEARCH_COST_SORT as contracts.PostSort | undefined;
 const sortOf = (q: contracts.PostsQuery) =>
-  'listingSort' in contracts ? contracts.listingSort(q) : (q.sort ?? 'newest');
+  forced ?? ('listingSort' in contracts ? contracts.listingSort(q) : (q.sort ?? 'newest'));
 console.log(
   '| case | order | rows | PostgreSQL CPU ms | API CPU ms | median wall ms |\n|---|---|---|---|---|---|',
 );

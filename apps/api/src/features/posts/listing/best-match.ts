@@ -12,7 +12,7 @@ import type { ListedRow, ListPage, ListPlan } from './types.ts';
  * costs (a walk, or the GIN matches sorted by time) plus ts_rank on each: measured in
  * docs/product/listings-and-search.md#search-measurements.
  */
-export const RANK_CAP = 50;
+export const RANK_CAP = 32;
 
 type Page = ListPage & { filters: { tsquery: string } };
 type Ranked = ListedRow & { candidates: number; edge: string | null };

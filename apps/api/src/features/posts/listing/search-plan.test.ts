@@ -36,6 +36,13 @@ describe('chooseSearchPlan', () => {
     expect(p.mode === 'walk' && p.walkCap <= MAX_WALK).toBe(true);
   });
 
+  it('more rows than a page (the 50 candidates of best match) for a common word still walk: the cap grows with the rows asked', () => {
+    // Measured on 1 M ads: walking ~5,500 rows took 13 ms, the GIN plan's ~9,200 matches 56 ms.
+    const p = chooseSearchPlan({ tsquery: "('toyota' | 'تويوتا')" }, true, 50, stats);
+    expect(p).toMatchObject({ mode: 'walk', lead: null });
+    expect(p.mode === 'walk' && p.walkCap).toBeGreaterThanOrEqual(50 / (9_800 / 1_100_000));
+  });
+
   it('the same word in a big city with a price range: the GIN plan', () => {
     expect(plan({ tsquery: "'toyota'", cityIds: [1], priceMin: 1, priceMax: 2 })).toEqual({ mode: 'gin' });
   });

@@ -1,0 +1,28 @@
+import pg from 'pg';
+import * as contracts from '@souqna/contracts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { reference } from '../apps/api/src/domain/reference.ts';
+import { resolveFilters } from '../apps/api/src/features/posts/listing/listing.service.ts';
+import { planFor } from '../apps/api/src/features/posts/listing/listing.queries.ts';
+import { bestMatchSql, countSql, listingSql } from '../apps/api/src/features/posts/listing/listing.sql.ts';
+const url = process.argv[2]!;
+const search = process.argv[3]!;
+const database = await openDatabase({ databaseUrl: url, dataDir: '' }, { max: 1 });
+const ref = await reference(database.orm);
+const q = contracts.PostsQuerySchema.parse({ search });
+const filters = resolveFilters(ref, { ...q, sort: 'relevance' }, null)!;
+const forced = process.argv[4];
+const plan = forced ? JSON.parse(forced) : await planFor(database, { filters, sort: 'newest', after: undefined, limit: 50 });
+console.log('plan', JSON.stringify(plan), 'tsquery', filters.tsquery);
+const client = new pg.Client({ connectionString: url });
+await client.connect();
+const show = async (label: string, { text, params }: { text: string; params: unknown[] }) => {
+  await client.query(text, params);
+  const r = await client.query(`explain (analyze, buffers) ${text}`, params);
+  console.log(`--- ${label}\n` + r.rows.map((x) => x['QUERY PLAN']).join('\n'));
+};
+await show('best', bestMatchSql({ ...filters, tsquery: filters.tsquery! }, undefined, 22, plan, 50));
+await show('newest', listingSql(filters, 'newest', undefined, 22, await planFor(database, { filters, sort: 'newest', after: undefined, limit: 22 })));
+await show('count', countSql(filters, 'relevance', contracts.LISTING_COUNT_CAP));
+await client.end();
+await database.close();
