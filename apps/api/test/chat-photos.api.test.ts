@@ -167,6 +167,27 @@ describe('photo messages', () => {
     expect(storedFiles().length).toBe(before + 4);
   });
 
+  it('without a clientId (optional, decisions §8) every send is a new message with its own photo', async () => {
+    const [a, b] = [await member(), await member()];
+    const roomId = await roomOf(a.auth, b);
+    const before = storedFiles().length;
+    const send = async () => {
+      const form = multipart({ roomId }, [await image()]);
+      return req({
+        method: 'POST',
+        url: '/api/message',
+        payload: form.payload,
+        headers: { ...form.headers, ...a.auth },
+      });
+    };
+    const [one, two] = [await send(), await send()];
+    expect([one.statusCode, two.statusCode], two.body).toEqual([201, 201]);
+    expect(two.json().id).not.toBe(one.json().id);
+    expect(two.json().clientId).not.toBe(one.json().clientId);
+    expect(await messagesIn(roomId)).toBe(2);
+    expect(storedFiles().length).toBe(before + 4);
+  });
+
   it('only the two members read it; the room list says hasImage; delete-for-me keeps it for the other', async () => {
     const [a, b, stranger] = [await member(), await member(), await member()];
     const admin = await createAdmin(t.db);

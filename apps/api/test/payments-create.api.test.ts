@@ -45,10 +45,10 @@ describe('POST /api/payment', () => {
       postId: ad.id,
       postTitle: 'تويوتا كامري 2020',
       salePriceMinor: 5_000_000,
-      salePrice: '50000.00',
+      salePriceText: '50000.00',
       commissionValue: 1,
-      amountMinor: 50_000,
-      amount: '500.00',
+      amount: 50_000,
+      amountText: '500.00',
       currncy: 'SAR',
       status: 'pending',
       provider: 'sandbox',
@@ -147,9 +147,9 @@ describe('POST /api/payment', () => {
     await setCommission(2.5);
     try {
       const a = await pendingPayment(t, seller, { salePrice: '1500.50' }); // 3751.25 → 37.51
-      expect(a).toMatchObject({ amountMinor: 3751, amount: '37.51', commissionValue: 2.5 });
+      expect(a).toMatchObject({ amount: 3751, amountText: '37.51', commissionValue: 2.5 });
       const b = await pendingPayment(t, seller, { salePrice: '1500.60', currncy: 'AED' }); // 3751.5 → 37.52
-      expect(b).toMatchObject({ amountMinor: 3752, amount: '37.52', currncy: 'AED' });
+      expect(b).toMatchObject({ amount: 3752, amountText: '37.52', currncy: 'AED' });
       await setCommission(0);
       const free = await pay(t, seller, body());
       expect(free.json().data).toMatchObject({ reason: 'amountBelowMinimum', amountMinor: 0 });

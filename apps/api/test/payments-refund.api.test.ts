@@ -48,10 +48,10 @@ describe('GET /api/payment/{id}/receipt', () => {
       member: { _id: payer.id, fullname: payer.fullname },
       post: { _id: ad.id, title: 'تويوتا كامري 2020' },
       salePriceMinor: 150_050,
-      salePrice: '1500.50',
+      salePriceText: '1500.50',
       commissionValue: 1,
-      amountMinor: 1501,
-      amount: '15.01',
+      amount: 1501,
+      amountText: '15.01',
       currncy: 'SAR',
       method: { type: 'card', brand: 'visa', last4: '1111' },
       provider: 'sandbox',
@@ -128,7 +128,7 @@ describe('POST /api/payment/{id}/refund', () => {
     expect(audited).toMatchObject({
       action: 'payment.refund',
       admin_id: admin.id,
-      details: { amountMinor: p.amountMinor, currncy: p.currncy, note: 'Sale cancelled' },
+      details: { amountMinor: p.amount, currncy: p.currncy, note: 'Sale cancelled' },
     });
   });
 

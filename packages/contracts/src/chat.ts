@@ -69,8 +69,12 @@ export const SendMessageSchema = z.object({
     .trim()
     .max(MESSAGE_MAX, { error: MESSAGES.maxLength })
     .default(''),
-  /** Made by the client once per message: sending it again returns the same message. */
-  clientId: z.uuid({ error: MESSAGES.required }),
+  /**
+   * Optional (shared/decisions.md §8): a UUID the client makes once per message, its idempotency
+   * key; sending it again returns the same message. A send without it is not deduplicated: the
+   * server gives the message a key of its own, so a retried send writes a second message.
+   */
+  clientId: z.uuid({ error: MESSAGES.required }).optional(),
 });
 export type SendMessage = z.infer<typeof SendMessageSchema>;
 /**
@@ -93,6 +97,7 @@ export const MessageSchema = z.object({
   /** '' for a photo sent without text. */
   body: z.string(),
   image: MessageImageSchema.nullable(),
+  /** The sender's clientId, or the one the server made for a send without it. */
   clientId: z.string(),
   /** Order within the room (commit order); compared with the room's `peerReadSeq` for read ticks. */
   seq: z.number().int(),

@@ -48,7 +48,8 @@ export const chatEndpoints = {
   }),
   /**
    * JSON, or multipart with one photo as the `image` part (body optional then). A retried send
-   * (same clientId) answers the same message, 201 both times, and stores no second photo.
+   * (same clientId) answers the same message, 201 both times, and stores no second photo; without
+   * clientId every send is a new message.
    */
   sendMessage: defineEndpoint({
     method: 'POST',

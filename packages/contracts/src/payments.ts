@@ -51,14 +51,19 @@ export const PaymentSchema = z.object({
   postId: z.string().nullable(),
   /** The ad's title when the payment was made (kept if the ad is edited or deleted). */
   postTitle: z.string().nullable(),
+  /** The sale price in halalas/fils (the request's `salePrice` is typed in riyals/dirhams). */
   salePriceMinor: z.number().int(),
   /** Display form of salePriceMinor: "1500.50". */
-  salePrice: z.string(),
+  salePriceText: z.string(),
   /** The percentage charged, as the site settings held it when the payment was made. */
   commissionValue: z.number(),
-  amountMinor: z.number().int(),
-  /** Display form of amountMinor: "15.01". */
-  amount: z.string(),
+  /**
+   * The commission in integer halalas/fils, as shared/decisions.md §8 publishes it (and as Moyasar's
+   * API carries `amount`): 1501 is 15.01 SAR/AED. Never a float, never a string.
+   */
+  amount: z.number().int(),
+  /** Display form of amount: "15.01". */
+  amountText: z.string(),
   currncy: z.enum(CURRENCIES),
   status: z.enum(PAYMENT_STATUSES),
   provider: z.string(),
@@ -113,10 +118,11 @@ export const ReceiptSchema = z.object({
   member: z.object({ _id: z.string().nullable(), fullname: z.string() }),
   post: z.object({ _id: z.string().nullable(), title: z.string() }).nullable(),
   salePriceMinor: z.number().int(),
-  salePrice: z.string(),
+  salePriceText: z.string(),
   commissionValue: z.number(),
-  amountMinor: z.number().int(),
-  amount: z.string(),
+  /** Integer halalas/fils, as in PaymentSchema. */
+  amount: z.number().int(),
+  amountText: z.string(),
   currncy: z.enum(CURRENCIES),
   method: PaymentMethodSchema.nullable(),
   provider: z.string(),

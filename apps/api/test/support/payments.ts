@@ -25,7 +25,7 @@ export function pay(t: TestApp, who: Member | null, payload: Record<string, unkn
 export async function pendingPayment(t: TestApp, who: Member, over: Record<string, unknown> = {}) {
   const res = await pay(t, who, { type: 'commission', salePrice: '50000', currncy: 'SAR', ...over });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { _id: string; checkoutUrl: string; amountMinor: number; currncy: string };
+  return res.json() as { _id: string; checkoutUrl: string; amount: number; currncy: string };
 }
 
 export const providerRefOf = async (t: TestApp, paymentId: string) =>
@@ -74,7 +74,7 @@ export async function paidPayment(t: TestApp, who: Member, over: Record<string, 
   await settleAtSandbox(t, ref, 'paid');
   const res = await deliver(
     t,
-    signedNotice(t, ref, { status: 'paid', amountMinor: p.amountMinor, currency: p.currncy }),
+    signedNotice(t, ref, { status: 'paid', amountMinor: p.amount, currency: p.currncy }),
   );
   expect(res.statusCode, res.body).toBe(204);
   return p;

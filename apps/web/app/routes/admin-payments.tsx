@@ -93,7 +93,7 @@ export default function AdminPaymentsPage({ loaderData, actionData }: Route.Comp
                     <input name="note" maxLength={500} dir="auto" className="input" />
                   </label>
                   <button type="submit" className="btn btn-primary self-start">
-                    {t('admin.payments.refundConfirm', { title: formatMinor(p.amountMinor) })}
+                    {t('admin.payments.refundConfirm', { title: formatMinor(p.amount) })}
                   </button>
                 </Form>
               </details>

@@ -1,5 +1,6 @@
 // Messages (docs/product/conversations-and-notifications.md#messages): written over HTTP, then the
 // socket rings (message.created, in the message's transaction: its push job commits with it); the database is the truth a client catches up from.
+import { randomUUID } from 'node:crypto';
 import { MESSAGE_MIN, MESSAGES, type SendMessage } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError, isUuid } from '../../lib/app-error.ts';
@@ -11,7 +12,10 @@ import { markRead } from './rooms.queries.ts';
 import { assertNoBlockBetween } from '../../policies/blocks.ts';
 import { memberOf } from './rooms.service.ts';
 
-/** Text, a photo (`image` file part) or both; a replayed clientId answers the first message. */
+/**
+ * Text, a photo (`image` file part) or both; a replayed clientId answers the first message. Without
+ * a clientId (optional: shared/decisions.md §8) the message gets a key of its own: never deduplicated.
+ */
 export async function sendMessage(deps: Deps, viewer: AuthUser, input: SendMessage, files: IncomingFile[]) {
   const file = photoFile(files);
   // The schema lets body be empty because only here is it known whether a photo came with it.
@@ -22,9 +26,9 @@ export async function sendMessage(deps: Deps, viewer: AuthUser, input: SendMessa
     });
   const member = await memberOf(deps, viewer, input.roomId);
   await assertNoBlockBetween(deps.sql, viewer.id, member.peer_id);
-  const sent = { roomId: input.roomId, senderId: viewer.id, clientId: input.clientId };
+  const sent = { roomId: input.roomId, senderId: viewer.id, clientId: input.clientId ?? randomUUID() };
   // A retry after a lost answer must not encode and store the photo a second time.
-  const earlier = file ? await findSent(deps.sql, sent) : undefined;
+  const earlier = file && input.clientId ? await findSent(deps.sql, sent) : undefined;
   if (earlier) return toMessage(earlier, deps.storage);
   const photo = file ? await storePhoto(deps.storage, file) : null;
   let result;

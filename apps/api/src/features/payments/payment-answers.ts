@@ -1,5 +1,6 @@
-// Rows → answers (contracts PaymentSchema, ReceiptSchema). Money stays integer; the display
-// strings are made from the integers, never through floats.
+// Rows → answers (contracts PaymentSchema, ReceiptSchema). Money stays integer (`amount` in
+// halalas/fils, shared/decisions.md §8); the display strings (`…Text`) are made from the integers,
+// never through floats.
 import { minorToDecimal, type Payment, type Receipt } from '@souqna/contracts';
 import type { PaymentRow } from './payments.queries.ts';
 
@@ -11,7 +12,7 @@ function methodOf(row: PaymentRow): Payment['method'] {
 
 export function toPayment(row: PaymentRow): Payment {
   const salePriceMinor = Number(row.sale_price_minor);
-  const amountMinor = Number(row.amount_minor);
+  const amount = Number(row.amount_minor);
   return {
     _id: row.id,
     type: row.type,
@@ -19,10 +20,10 @@ export function toPayment(row: PaymentRow): Payment {
     postId: row.post_id,
     postTitle: row.post_title,
     salePriceMinor,
-    salePrice: minorToDecimal(salePriceMinor),
+    salePriceText: minorToDecimal(salePriceMinor),
     commissionValue: Number(row.commission_value),
-    amountMinor,
-    amount: minorToDecimal(amountMinor),
+    amount,
+    amountText: minorToDecimal(amount),
     currncy: row.currency,
     status: row.status,
     provider: row.provider,
@@ -50,10 +51,10 @@ export function toReceipt(row: PaymentRow): Receipt {
     member: p.payer,
     post: row.post_title === null ? null : { _id: row.post_id, title: row.post_title },
     salePriceMinor: p.salePriceMinor,
-    salePrice: p.salePrice,
+    salePriceText: p.salePriceText,
     commissionValue: p.commissionValue,
-    amountMinor: p.amountMinor,
     amount: p.amount,
+    amountText: p.amountText,
     currncy: p.currncy,
     method: p.method,
     provider: row.provider,

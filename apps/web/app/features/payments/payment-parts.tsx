@@ -28,7 +28,7 @@ export function PaymentAmount({ payment: p }: { payment: Payment }) {
   const money = useMoney();
   return (
     <bdi dir="ltr" className="font-bold">
-      {money(p.amountMinor, p.currncy)}
+      {money(p.amount, p.currncy)}
     </bdi>
   );
 }

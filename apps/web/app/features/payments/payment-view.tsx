@@ -27,7 +27,7 @@ export function PaymentView({ payment: p }: { payment: Payment }) {
   const money = useMoney();
   const again = `${lp('/setting/payment/new')}?${new URLSearchParams({
     ...(p.postId ? { postId: p.postId } : {}),
-    salePrice: p.salePrice,
+    salePrice: p.salePriceText,
     currncy: p.currncy,
   })}`;
   return (
@@ -44,7 +44,7 @@ export function PaymentView({ payment: p }: { payment: Payment }) {
         </dd>
         <dt className="muted">{t('payments.amount')}</dt>
         <dd className="text-xl font-bold text-primary">
-          <bdi dir="ltr">{money(p.amountMinor, p.currncy)}</bdi>
+          <bdi dir="ltr">{money(p.amount, p.currncy)}</bdi>
         </dd>
         <dt className="muted">{t('payments.created')}</dt>
         <dd>{formatDate(p.createdAt)}</dd>

@@ -54,7 +54,7 @@ export function ReceiptView({ receipt: r }: { receipt: Receipt }) {
         ))}
         <dt className="border-t border-line pt-2 font-bold">{t('payments.amountPaid')}</dt>
         <dd className="border-t border-line pt-2 text-xl font-bold">
-          <bdi dir="ltr">{money(r.amountMinor, r.currncy)}</bdi>
+          <bdi dir="ltr">{money(r.amount, r.currncy)}</bdi>
         </dd>
       </dl>
       <button
