@@ -1,72 +1,133 @@
-// Overload probe (docs/decisions/0033-overload-health-metrics.md): 200 connections on one path of
-// a running server while a lone client asks the health endpoint every 250 ms, as a load balancer
-// would. Prints the load's latency percentiles, its share of 503 answers and the health latency.
-// With a rate (requests per second for all connections together) the load no longer waits for
-// answers: new requests keep coming as they would from many people, the realistic overload.
-// npx node bench/overload.ts http://127.0.0.1:3231 [path=/] [seconds=15] [rate=0: as fast as answered]
+// Goodput under overload (docs/decisions/0052-adaptive-page-admission.md): server renders of `/`
+// for guests that carry a cookie (so the page cache cannot answer them, as for members), first at
+// 1–8 connections to find the peak of pages served a second and the connections that reach it
+// (saturation), then at 5× and 20× those connections. Meanwhile a load balancer's probe asks the
+// liveness check and a cached guest page (`/en`, no cookie) every 100 ms: neither may be refused.
+// In both database modes: embedded (one process) and PostgreSQL with two workers.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
+import { percentile, quietNote, today } from './results.ts';
+import { startServer, stopServer } from '../tools/server.ts';
 
-const [base = 'http://127.0.0.1:3000', target = '/', seconds = '15', rate = '0'] = process.argv.slice(2);
-const healthPath = '/api/health';
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const RAMP = [1, 2, 4, 8];
+const LOAD_PATH = '/';
+const CACHED_PATH = '/en';
 
-const healthMs: number[] = [];
-let probing = true;
-const probe = (async () => {
-  while (probing) {
-    const start = performance.now();
-    await fetch(new URL(healthPath, base), { signal: AbortSignal.timeout(15_000) }).catch(() => null);
-    healthMs.push(performance.now() - start);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-})();
-
-const byStatus: Record<string, number[]> = {};
-const options = {
-  url: new URL(target, base).toString(),
-  connections: 200,
-  duration: Number(seconds),
-  ...(Number(rate) > 0 ? { overallRate: Number(rate) } : {}),
+type Run = {
+  connections: number;
+  served: number;
+  servedP99: number;
+  refused: number;
+  refusedP99: number;
+  other: number;
+  timeouts: number;
+  probes: { health: Probe; cached: Probe };
 };
-const result = await new Promise<autocannon.Result>((resolve, reject) => {
-  const run = autocannon(options, (err, res) => (err ? reject(err) : resolve(res)));
-  run.on('response', (_client, status, _bytes, ms) => (byStatus[status] ??= []).push(ms));
-});
-probing = false;
-await probe;
+type Probe = { p99: number; failed: number; asked: number };
 
-const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
-const total = result.requests.total;
-const codes = result.statusCodeStats ?? {};
-const unavailable = codes['503']?.count ?? 0;
-console.log(
-  JSON.stringify(
-    {
-      target,
-      rate: Number(rate) || 'closed loop',
-      requests: total,
-      rps: result.requests.average,
-      latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
-      statuses: Object.fromEntries(Object.entries(codes).map(([k, v]) => [k, v.count])),
-      share503: total ? Number((unavailable / total).toFixed(3)) : 0,
-      latencyByStatusMs: Object.fromEntries(
-        Object.entries(byStatus).map(([status, ms]) => [
-          status,
-          { p50: Math.round(pct(ms, 50)), p99: Math.round(pct(ms, 99)), max: Math.round(Math.max(...ms)) },
-        ]),
-      ),
-      errors: result.errors,
-      timeouts: result.timeouts,
-      healthMs: {
-        probes: healthMs.length,
-        p50: Math.round(pct(healthMs, 50)),
-        p99: Math.round(pct(healthMs, 99)),
-        max: Math.round(Math.max(0, ...healthMs)),
-      },
+/** One closed-loop run: every connection asks again as soon as it has its answer. */
+async function load(base: string, connections: number, duration: number): Promise<Run> {
+  const ms: Record<'served' | 'refused', number[]> = { served: [], refused: [] };
+  let other = 0;
+  const probes = { health: probe(base, '/api/health/live'), cached: probe(base, CACHED_PATH) };
+  const r = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon(
+      { url: base + LOAD_PATH, connections, duration, headers: { cookie: 'bench=1' } },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
+    run.on('response', (_client, status, _bytes, time) => {
+      if (status === 200) ms.served.push(time);
+      else if (status === 503) ms.refused.push(time);
+      else other++;
+    });
+  });
+  return {
+    connections,
+    served: Math.round(ms.served.length / r.duration),
+    servedP99: Math.round(percentile(ms.served, 99)),
+    refused: ms.refused.length,
+    refusedP99: Math.round(percentile(ms.refused, 99)),
+    other,
+    timeouts: r.timeouts,
+    probes: { health: await probes.health.stop(), cached: await probes.cached.stop() },
+  };
+}
+
+/** Asks `url` every 100 ms until stopped: its p99 and how many answers were not 200. */
+function probe(base: string, url: string) {
+  const waits: number[] = [];
+  let failed = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      const ok = await fetch(base + url, { signal: AbortSignal.timeout(10_000) })
+        .then(async (r) => (await r.arrayBuffer(), r.status === 200))
+        .catch(() => false);
+      waits.push(performance.now() - started);
+      if (!ok) failed++;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  return {
+    async stop(): Promise<Probe> {
+      running = false;
+      await loop;
+      return { p99: Math.round(percentile(waits, 99)), failed, asked: waits.length };
     },
-    null,
-    2,
-  ),
-);
+  };
+}
+
+const pause = () => new Promise((r) => setTimeout(r, 3000));
+
+async function benchMode(label: string, port: number, env: Record<string, string>) {
+  const server = await startServer(port, env);
+  const base = server.base;
+  // Warm the render path (code, caches) before measuring.
+  await autocannon({ url: base + LOAD_PATH, connections: 2, duration: 3, headers: { cookie: 'bench=1' } });
+  const ramp: Run[] = [];
+  for (const c of RAMP) {
+    await pause();
+    ramp.push(await load(base, c, Math.max(4, seconds / 2)));
+  }
+  const peak = Math.max(...ramp.map((r) => r.served));
+  const saturating = ramp.find((r) => r.served >= 0.9 * peak)!.connections;
+  const over: Run[] = [];
+  for (const times of [5, 20]) {
+    await pause();
+    over.push(await load(base, saturating * times, seconds));
+  }
+  await stopServer(server);
+  const row = (r: Run, note: string) =>
+    `| ${label} | ${note} | ${r.connections} | ${r.served} | ${Math.round((100 * r.served) / peak)} % | ${r.servedP99} | ${r.refused} | ${r.refused ? r.refusedP99 : '–'} | ${r.other + r.timeouts} | ${r.probes.health.p99} / ${r.probes.health.failed} | ${r.probes.cached.p99} / ${r.probes.cached.failed} |`;
+  const lines = [
+    ...ramp.map((r) => row(r, r.connections === saturating ? 'saturation' : 'ramp')),
+    row(over[0]!, '5×'),
+    row(over[1]!, '20×'),
+  ];
+  for (const l of lines) console.log(l);
+  return lines;
+}
+
+export async function benchOverload(databaseUrl: string, port: number): Promise<string> {
+  const quiet = await quietNote();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'souqna-overload-'));
+  const rows = [
+    ...(await benchMode('embedded, 1 process', port, { DATABASE_URL: '', DATA_DIR: dataDir })),
+    ...(await benchMode('PostgreSQL, 2 workers', port, { DATABASE_URL: databaseUrl, WEB_CONCURRENCY: '2' })),
+  ];
+  rmSync(dataDir, { recursive: true, force: true });
+  return [
+    `Measured ${today()} on this machine (${seconds} s per run, ramp runs half; ${quiet}). Load: \`GET ${LOAD_PATH}\``,
+    'with a cookie (rendered for each request, as for members), closed loop. "of peak": pages served a',
+    'second against the most any ramp run served; "refused p99": how long a 503 took; "other":',
+    `errors and timeouts; the probes ask \`/api/health/live\` and the cached \`${CACHED_PATH}\` every 100 ms (p99 ms / not 200).`,
+    '',
+    '| mode | run | connections | pages/s | of peak | p99 ms | 503 | refused p99 ms | other | health | cached page |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}

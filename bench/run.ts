@@ -4,8 +4,9 @@
 // - pages: server renders of guests' pages, render-only and as served, at 10/50/200 connections (pages.ts);
 // - chat: send → receive latency across two instances with 1,000 sockets (chat.ts);
 // - fanout: a new ad of a seller with 100,000 followers (fanout.ts);
-// - peer: our `/` against a minimal Next.js page of the same cards (peer.ts).
-// BENCH_ONLY=chat,fanout,pages,peer runs those parts; any other word picks listing cases by name
+// - peer: our `/` against a minimal Next.js page of the same cards (peer.ts);
+// - overload: pages served a second past saturation, in both database modes (overload.ts).
+// BENCH_ONLY=chat,fanout,pages,peer,overload runs those parts; any other word picks listing cases by name
 // (BENCH_ONLY=search,SSR), as before. Each part rewrites its own section of bench/results.md.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -16,20 +17,23 @@ import { benchCases } from './cases.ts';
 import { benchListings } from './listings.ts';
 import { benchPages } from './pages.ts';
 import { benchPeer } from './peer.ts';
+import { benchOverload } from './overload.ts';
 import { writeSection } from './results.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3900);
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/souqna_bench';
 
-const PARTS = ['chat', 'fanout', 'pages', 'peer'];
+const PARTS = ['chat', 'fanout', 'pages', 'peer', 'overload'];
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 const cases = only.filter((w) => !PARTS.includes(w));
 const runs = (part: string) => !only.length || only.includes(part);
 const listings = !only.length || cases.length > 0;
 
 // Chat and fan-out need the schema and reference data, not the 1 M ads: loaded for listings and pages.
-const db = await prepareDatabase(databaseUrl, root, { bigLoad: listings || runs('pages') });
+const db = await prepareDatabase(databaseUrl, root, {
+  bigLoad: listings || runs('pages') || runs('overload'),
+});
 if (!process.env.BENCH_NO_BUILD) {
   const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) process.exit(1);
@@ -48,5 +52,7 @@ await db.end();
 if (runs('chat')) done('Chat: send → receive', await benchChat(databaseUrl, [port + 1, port + 2]));
 if (runs('fanout')) done('Notification fan-out', await benchFanOut(databaseUrl, port + 3));
 if (runs('peer')) done('Home page against a Next.js peer', await benchPeer(databaseUrl, port + 4));
+if (runs('overload'))
+  done('Overload: pages served past saturation', await benchOverload(databaseUrl, port + 5));
 for (const [heading, body] of sections) console.log(`\n## ${heading}\n\n${body}`);
 process.exit(0);
