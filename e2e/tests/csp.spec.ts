@@ -85,3 +85,18 @@ test("a member's chat page runs under a fresh nonce per answer, and nothing is r
   expect(new Set(nonces).size).toBe(nonces.length);
   await page.context().close();
 });
+
+test('an inline script the server did not vouch for does not run, and the refusal is seen', async ({
+  page,
+}) => {
+  const refusals = await watchRefusals(page);
+  await visit(page, '/en/auth/login');
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.body.append(script);
+    return (window as unknown as { injected?: boolean }).injected === true;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(async () => (await refusals()).some((r) => /^script-src/.test(r))).toBe(true);
+});
