@@ -111,7 +111,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           dangerouslySetInnerHTML={{ __html: CATCH_INSTALL_OFFER }}
         />
         <Meta />
-        <Links />
+        {/* Stylesheets need no nonce (style-src allows this origin); an empty one, the same on
+            both sides, keeps React Router from giving them the answer's, which the browser hides
+            and hydration would then report as a mismatch. */}
+        <Links nonce="" />
       </head>
       <body>
         <I18nextProvider i18n={i18n}>
