@@ -35,6 +35,8 @@ export const EnvSchema = z.object({
   /** GET /metrics (Prometheus) on this port, off when unset; never on the public PORT. */
   METRICS_PORT: opt(z.coerce.number().int().positive().max(65535)),
   METRICS_HOST: opt(z.string()).default('127.0.0.1'),
+  /** The API's docs (/api/docs, /api/openapi.json); default: served outside production only. */
+  API_DOCS: opt(z.enum(['true', 'false'])),
   ADMIN_EMAIL: opt(z.email()),
   ADMIN_PASSWORD: opt(z.string().min(8)),
   ADMIN_PHONE: opt(z.string().regex(/^(966|971)5\d{8}$/, 'must be E.164 digits like 971501234567')),

@@ -54,6 +54,22 @@ describe('loadConfig', () => {
     expect(ok.appEnv).toBe('production');
   });
 
+  it('serves the API docs outside production, and in production only with API_DOCS=true (0050)', () => {
+    const production = {
+      ...base,
+      APP_ENV: 'production',
+      PUBLIC_URL: 'https://souqna.example',
+      SMTP_URL: 'smtp://mail:25',
+      SMS_PROVIDER_URL: 'http://sms.local/send',
+    };
+    expect(loadConfig(base).apiDocs).toBe(true);
+    expect(loadConfig({ ...base, API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: '' }).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(() => loadConfig({ ...production, API_DOCS: 'yes' })).toThrow(/API_DOCS/);
+  });
+
   it('treats empty strings as unset and parses overrides', () => {
     const c = loadConfig({ ...base, DATABASE_URL: '', RATE_LIMIT_OTP_PER_IP: '7', TRUST_PROXY: '1' });
     expect(c.databaseUrl).toBeUndefined();

@@ -46,6 +46,8 @@ export const ConfigSchema = EnvSchema.superRefine((e, ctx) => {
     workersRefused: !e.DATABASE_URL && (e.WEB_CONCURRENCY ?? 1) > 1,
     /** Whether this instance runs the durable jobs (workers and timetables) or only writes them. */
     runJobs: e.RUN_JOBS === 'true',
+    /** Whether /api/docs and /api/openapi.json are served (docs/decisions/0050-csp-nonce-and-retried-sends.md). */
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.APP_ENV !== 'production',
     metrics: e.METRICS_PORT ? { port: e.METRICS_PORT, host: e.METRICS_HOST } : undefined,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD

@@ -62,6 +62,38 @@ describe('health and docs', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    // No inline script anywhere but in pages that name their own (docs/decisions/0050).
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self';");
+  });
+});
+
+describe('the docs in production (docs/decisions/0050)', () => {
+  const production = {
+    APP_ENV: 'production',
+    PUBLIC_URL: 'https://souqna.example',
+    SMTP_URL: 'smtp://mail:25',
+    SMS_PROVIDER_URL: 'http://sms.local/send',
+  };
+  const statuses = async (env: Record<string, string>) => {
+    const prod = await buildTestApp({ env: { ...production, ...env } });
+    try {
+      const req = client(prod.app);
+      const docs = await req({ method: 'GET', url: '/api/docs' });
+      const doc = await req({ method: 'GET', url: '/api/openapi.json' });
+      if (docs.statusCode === 404) expectError(docs, 'NotFoundError');
+      return [docs.statusCode, doc.statusCode];
+    } finally {
+      await prod.close();
+    }
+  };
+
+  it('are off unless API_DOCS=true: /api/docs and /api/openapi.json answer 404 NotFoundError', async () => {
+    expect(await statuses({})).toEqual([404, 404]);
+    expect(await statuses({ API_DOCS: 'false' })).toEqual([404, 404]);
+  });
+
+  it('are served with API_DOCS=true', async () => {
+    expect(await statuses({ API_DOCS: 'true' })).toEqual([200, 200]);
   });
 });
 

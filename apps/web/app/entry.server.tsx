@@ -3,14 +3,16 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext } from 'react-router';
+import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { ScriptNonce, cspNonceContext } from './lib/csp-nonce.ts';
 // Both languages' messages, parsed once per process (the browser fetches only its own).
 import './i18n/index.ts';
 
 // The hosting server (apps/api/src/plugins/web.ts) reads this to fill the load context:
 // it must be the very instance the route modules of this build use.
 export { apiContext } from './lib/api-context.ts';
+export { cspNonceContext } from './lib/csp-nonce.ts';
 
 export const streamTimeout = 5_000;
 /** As the API's own 503s: a silent database is judged within seconds (docs/decisions/0016-bounded-waits.md). */
@@ -21,7 +23,11 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
+  // Every inline script of the page carries the answer's nonce: React's, React Router's (the
+  // hydration data included) and root.tsx's (docs/decisions/0050-csp-nonce-and-retried-sends.md).
+  const nonce = loadContext.get(cspNonceContext) || undefined;
   // The API could not answer (a silent database, overload): say when to come back.
   if (responseStatusCode === 503) responseHeaders.set('Retry-After', String(RETRY_AFTER_SECONDS));
   if (request.method.toUpperCase() === 'HEAD') {
@@ -37,8 +43,11 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ScriptNonce value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ScriptNonce>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,4 +1,4 @@
-import { use, useEffect, useMemo } from 'react';
+import { use, useContext, useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   Links,
@@ -21,6 +21,7 @@ import {
 import type { Route } from './+types/root';
 import { MESSAGES_URL, loadMessages, loadedMessages, sharedI18n } from './i18n/catalog.ts';
 import { readCookie } from './lib/cookies.ts';
+import { ScriptNonce } from './lib/csp-nonce.ts';
 import { publicOrigin } from './lib/env.server.ts';
 import { listingViewFor } from './lib/listing-view.ts';
 import { readerOffset } from './lib/reader-offset.server.ts';
@@ -93,6 +94,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const i18n = useMemo(() => sharedI18n(locale), [locale, messages]);
   // Hydrates with the offset the server rendered with, then moves to the browser's own (lib/dates.ts).
   const offset = useReaderOffset(root?.utcOffset ?? DEFAULT_UTC_OFFSET);
+  // The answer's nonce (entry.server.tsx): the browser hides it, so hydration leaves it be.
+  const nonce = useContext(ScriptNonce);
   return (
     <html lang={locale} dir={localeDir(locale)} className={root?.theme === 'dark' ? 'dark' : undefined}>
       <head>
@@ -102,9 +105,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The installable app (docs/product/platform.md#installable-app): the manifest of the page's
             language (its theme colour too); iOS finds /apple-touch-icon.png by its conventional name. */}
         <link rel="manifest" href={`${locale === 'en' ? '/en' : ''}/manifest.webmanifest`} />
-        <script dangerouslySetInnerHTML={{ __html: CATCH_INSTALL_OFFER }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: CATCH_INSTALL_OFFER }}
+        />
         <Meta />
-        <Links />
+        {/* Stylesheets need no nonce (style-src allows this origin); an empty one, the same on
+            both sides, keeps React Router from giving them the answer's, which the browser hides
+            and hydration would then report as a mismatch. */}
+        <Links nonce="" />
       </head>
       <body>
         <I18nextProvider i18n={i18n}>

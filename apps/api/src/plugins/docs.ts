@@ -1,4 +1,5 @@
-// OpenAPI 3.1 generated from the same zod schemas that validate requests.
+// OpenAPI 3.1 generated from the same zod schemas that validate requests. Off in production unless
+// API_DOCS=true (docs/decisions/0050-csp-nonce-and-retried-sends.md): both addresses answer 404 then.
 import type { FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -7,6 +8,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 export default fp(
   async function docsPlugin(app: FastifyInstance) {
+    if (!app.deps.config.apiDocs) return;
     await app.register(fastifySwagger, {
       openapi: {
         openapi: '3.1.0',

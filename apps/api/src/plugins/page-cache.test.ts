@@ -1,5 +1,6 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { scriptHash } from './csp.ts';
 import { createPageCache, encodedBody, pickEncoding } from './page-cache.ts';
 
 const guest = (url: string, cookie?: string) => ({ method: 'GET', url, headers: cookie ? { cookie } : {} });
@@ -79,6 +80,18 @@ describe('page cache', () => {
       cache.get('k', async () => Promise.reject(new Error(`boom ${++renders}`))),
     ).rejects.toThrow();
     expect((await cache.get('k', async () => html('fresh')))?.hit).toBe(false);
+  });
+
+  it("names the hashes of a kept page's scripts, not its first answer's nonce (decision 0050)", async () => {
+    const cache = createPageCache(5);
+    const policy = "default-src 'self';script-src 'self' 'nonce-first+answer';object-src 'none'";
+    const page = '<script nonce="first+answer">boot()</script><p>سوقنا</p>';
+    const kept = (await cache.get('k', async () => html(page, { 'content-security-policy': policy })))!.page;
+    const sent = new Map(kept.headers);
+    expect(sent.get('content-security-policy')).toBe(
+      `default-src 'self';script-src 'self' '${scriptHash('boot()')}';object-src 'none'`,
+    );
+    expect(kept.body.toString()).toBe(page);
   });
 
   it('compresses a kept page once per encoding the browser accepts', async () => {

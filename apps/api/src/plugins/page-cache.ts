@@ -17,6 +17,7 @@ import {
   resolveVisitorCountry,
   utcOffsetOr,
 } from '@souqna/contracts';
+import { keptPagePolicy } from './csp.ts';
 
 /** A rendered page, whole, with its compressed forms made on first demand. */
 export type CachedPage = {
@@ -138,7 +139,10 @@ async function toCachedPage(response: Response): Promise<CachedPage | null> {
   }
   const body = Buffer.from(await response.arrayBuffer());
   const headers: [string, string][] = [];
-  response.headers.forEach((value, name) => headers.push([name, value]));
+  // The answer's nonce would be every guest's: the kept page names its scripts' hashes instead (csp.ts).
+  response.headers.forEach((value, name) =>
+    headers.push([name, name === 'content-security-policy' ? keptPagePolicy(value, body.toString()) : value]),
+  );
   return { status: response.status, headers, body, encoded: { identity: body } };
 }
 

@@ -1,35 +1,22 @@
-// Security headers. CSP is loose enough for the server-rendered React app (inline hydration data).
+// Security headers. The Content-Security-Policy is csp.ts's: scripts from this origin only here,
+// and the web app's pages (web.ts) name the nonce or the hashes of their own inline scripts.
 import type { FastifyInstance } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import { policyOf } from './csp.ts';
 
 export default fp(
   async function securityPlugin(app: FastifyInstance) {
-    const { appEnv, s3 } = app.deps.config;
-    const production = appEnv === 'production';
-    // With S3 on, ad photos and avatars are loaded straight from the bucket or its CDN.
-    const imageOrigins = s3 ? [new URL(s3.publicUrl).origin] : [];
+    const policy = policyOf(app.deps.config);
     await app.register(fastifyHelmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", "'unsafe-inline'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          // Only in production: a developer opening http://<lan-ip>:3000 on a phone must not be forced to https.
-          ...(production ? { upgradeInsecureRequests: [] } : {}),
-        },
-      },
+      contentSecurityPolicy: false,
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    });
+    // On the raw answer, as helmet's own headers: pages hijack the reply and write it themselves.
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.raw.setHeader('content-security-policy', policy);
     });
   },
   { name: 'souqna-security' },

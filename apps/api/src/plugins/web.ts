@@ -5,9 +5,15 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { RouterContextProvider, createRequestHandler, type ServerBuild } from 'react-router';
+import {
+  RouterContextProvider,
+  createRequestHandler,
+  type RouterContext,
+  type ServerBuild,
+} from 'react-router';
 import { cachingHeaders } from '../lib/member-answers.ts';
 import { isSameOrigin } from '../lib/same-origin.ts';
+import { newNonce, policyOf } from './csp.ts';
 import { createPageCache, encodedBody, pickEncoding, type CachedPage } from './page-cache.ts';
 import { compressed } from './web-compress.ts';
 import { createInjectTransport } from './web-transport.ts';
@@ -21,7 +27,11 @@ type WebOptions = {
   /** Empties the guest pages whenever what they show changes (compose/subscriptions.ts); returns the undo. */
   watch: (pages: { clear(): void }) => () => void;
 };
-type EntryWithContext = { apiContext: Parameters<RouterContextProvider['set']>[0] };
+/** What the server entry (apps/web/app/entry.server.tsx) exports for the load context. */
+type EntryWithContext = {
+  apiContext: RouterContext<ReturnType<typeof createInjectTransport>>;
+  cspNonceContext: RouterContext<string>;
+};
 
 /**
  * Serves the React Router app from the same Fastify instance as the API: one origin, and
@@ -69,8 +79,11 @@ export async function registerWeb(app: FastifyInstance, { mode, watch }: WebOpti
     const entry = current.entry.module as unknown as EntryWithContext;
     const context = new RouterContextProvider();
     context.set(entry.apiContext, createInjectTransport(app, request.ip));
+    // The page's inline scripts carry this answer's nonce (csp.ts); a kept page trades it for hashes.
+    const nonce = newNonce();
+    context.set(entry.cspNonceContext, nonce);
     const response = await handle(createRequest(request.raw, raw), context);
-    return withMemberCaching(request, response);
+    return withPageHeaders(request, response, policyOf(app.deps.config, [`'nonce-${nonce}'`]));
   };
   const render = async (request: FastifyRequest, raw: ServerResponse) => {
     const key = pages.keyOf(request);
@@ -141,8 +154,11 @@ function sendPage(raw: ServerResponse, page: CachedPage, hit: boolean, acceptEnc
   raw.end(body);
 }
 
-/** Pages follow the API's caching rule (lib/member-answers.ts): a member's page is never stored. */
-function withMemberCaching(request: FastifyRequest, response: Response): Response {
+/**
+ * The page's Content-Security-Policy, and the API's caching rule (lib/member-answers.ts): a
+ * member's page is never stored.
+ */
+function withPageHeaders(request: FastifyRequest, response: Response, policy: string): Response {
   const set = cachingHeaders(
     request.headers,
     {
@@ -151,11 +167,11 @@ function withMemberCaching(request: FastifyRequest, response: Response): Respons
     },
     ['Cookie'],
   );
-  if (!set) return response;
-  // A redirect's or an error's headers may be immutable (Response.redirect): copy them then.
+  // A redirect's or an error's headers may be immutable (Response.redirect): copied, always.
   const headers = new Headers(response.headers);
-  if (set.cacheControl) headers.set('cache-control', set.cacheControl);
-  headers.set('vary', set.vary);
+  headers.set('content-security-policy', policy);
+  if (set?.cacheControl) headers.set('cache-control', set.cacheControl);
+  if (set) headers.set('vary', set.vary);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 

@@ -13,12 +13,22 @@ export class BrowserCallError extends Error {
   readonly errorKey: string;
   /** The answer's `data.reason`, when it gave one. */
   readonly reason: unknown;
-  constructor(status: number, name: string, reason?: unknown) {
+  /** Seconds the answer's Retry-After asked to wait before trying again (a 503, a 429), if any. */
+  readonly retryAfter: number | undefined;
+  constructor(status: number, name: string, reason?: unknown, retryAfter?: number) {
     super(name);
     this.status = status;
     this.reason = reason;
+    this.retryAfter = retryAfter;
     this.errorKey = status === 0 ? 'chat.offline' : errorMessageKey(name);
   }
+}
+
+/** Retry-After in seconds: a number of seconds or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (!header?.trim()) return undefined;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header.trim()) : (Date.parse(header) - now) / 1000;
+  return Number.isFinite(seconds) ? Math.max(0, seconds) : undefined;
 }
 
 type Input<E extends Endpoint> = Partial<PathInput<E>> & { body?: BodyOf<E> | FormData };
@@ -47,7 +57,12 @@ export async function browserCall<E extends Endpoint>(
   const answer: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     const { name, data } = (answer ?? {}) as { name?: unknown; data?: { reason?: unknown } };
-    throw new BrowserCallError(res.status, typeof name === 'string' ? name : 'InternalError', data?.reason);
+    throw new BrowserCallError(
+      res.status,
+      typeof name === 'string' ? name : 'InternalError',
+      data?.reason,
+      retryAfterSeconds(res.headers.get('retry-after')),
+    );
   }
   return answer as AnswerOf<E>;
 }

@@ -2,8 +2,9 @@ import { useCallback, useRef, useState } from 'react';
 import { chatEndpoints } from '@souqna/contracts/endpoints-chat';
 import { MESSAGE_IMAGE_FIELD, type Message } from '@souqna/contracts/chat';
 import { BrowserCallError, browserCall } from '../../lib/api-browser.ts';
-import { useLiveEvent } from '../../lib/live.ts';
+import { liveSink, useLiveEvent } from '../../lib/live.ts';
 import { chatErrorKey } from './chat-error-key.ts';
+import { createWaits, isTransient, retryDelayMs } from './send-retry.ts';
 
 export type Outgoing = {
   clientId: string;
@@ -13,9 +14,12 @@ export type Outgoing = {
   createdAt: string;
   state: 'sending' | 'failed';
   errorKey?: string;
-  /** Failed for want of a network (or a busy server): sent again by itself once back online. */
+  /** Refused for now or not answered: going again by itself (shown as failed only while offline). */
   transient?: boolean;
 };
+
+/** No network on the device, or no socket to the server: a send cannot go until it is back. */
+const offline = () => navigator.onLine === false || !liveSink.get().online;
 
 /** crypto.randomUUID needs a secure context; a phone on the LAN in development may not have one. */
 function newClientId(): string {
@@ -40,14 +44,19 @@ function photoForm(roomId: string, o: Outgoing): FormData {
 /**
  * Optimistic sends (docs/product/conversations-and-notifications.md#the-chats-page): a message shows
  * at once as sending, then as sent when the API answers, or as failed with the reason and a retry.
- * Its clientId is made once, so a retry after a lost answer can never write it twice.
+ * Its clientId is made once, so a retry after a lost answer can never write it twice. A send refused
+ * for now (503, 429) or not answered goes again by itself, as sending, after the server's Retry-After
+ * or a growing wait, and at once when the connection comes back (docs/decisions/0050).
  */
 export function useOutbox(roomId: string, onSent: (message: Message) => void) {
   const [items, setItems] = useState<Outgoing[]>([]);
   const current = useRef(items);
   current.current = items;
-  // One send at a time, so messages land in the order they were written.
+  // One send at a time, so messages land in the order they were written: a send waiting to go
+  // again holds the ones written after it.
   const chain = useRef<Promise<void>>(Promise.resolve());
+  const waits = useRef(createWaits()).current;
+  const discarded = useRef(new Set<string>()).current;
   const update = (clientId: string, patch: Partial<Outgoing> | null) =>
     setItems((all) =>
       patch
@@ -57,19 +66,29 @@ export function useOutbox(roomId: string, onSent: (message: Message) => void) {
 
   const post = useCallback(
     async (o: Outgoing) => {
-      try {
-        const message = await browserCall(chatEndpoints.sendMessage, {
-          body: o.photo ? photoForm(roomId, o) : { roomId, body: o.body, clientId: o.clientId },
-        });
-        onSent(message);
-        update(o.clientId, null);
-      } catch (error) {
-        const e = error instanceof BrowserCallError ? error : new BrowserCallError(0, 'NetworkError');
-        const transient = e.status === 0 || e.status >= 500;
-        update(o.clientId, { state: 'failed', errorKey: chatErrorKey(e.reason, e.errorKey), transient });
+      for (let attempt = 0; !discarded.has(o.clientId); attempt++) {
+        try {
+          const message = await browserCall(chatEndpoints.sendMessage, {
+            body: o.photo ? photoForm(roomId, o) : { roomId, body: o.body, clientId: o.clientId },
+          });
+          onSent(message);
+          update(o.clientId, null);
+          return;
+        } catch (error) {
+          const e = error instanceof BrowserCallError ? error : new BrowserCallError(0, 'NetworkError');
+          const errorKey = chatErrorKey(e.reason, e.errorKey);
+          if (!isTransient(e.status)) {
+            update(o.clientId, { state: 'failed', errorKey, transient: false });
+            return;
+          }
+          // Only a device that is offline says so (with Retry and Discard); otherwise it is still going.
+          const waiting = e.status === 0 && offline();
+          update(o.clientId, { state: waiting ? 'failed' : 'sending', errorKey, transient: true });
+          await waits.wait(o.clientId, retryDelayMs(attempt, e.retryAfter));
+        }
       }
     },
-    [roomId, onSent],
+    [roomId, onSent, waits, discarded],
   );
 
   const send = useCallback(
@@ -92,17 +111,25 @@ export function useOutbox(roomId: string, onSent: (message: Message) => void) {
       const o = current.current.find((x) => x.clientId === clientId);
       if (!o || o.state === 'sending') return;
       update(clientId, { state: 'sending', errorKey: undefined });
-      chain.current = chain.current.then(() => post(o));
+      // Going again by itself (offline): now rather than later. Refused for good: once more, in turn.
+      if (o.transient) waits.wake(clientId);
+      else chain.current = chain.current.then(() => post(o));
     },
-    [post],
+    [post, waits],
   );
 
-  const discard = useCallback((clientId: string) => update(clientId, null), []);
+  const discard = useCallback(
+    (clientId: string) => {
+      discarded.add(clientId);
+      waits.wake(clientId);
+      update(clientId, null);
+    },
+    [waits, discarded],
+  );
 
-  // Back online: what failed only for want of a network goes again, in the order it was written.
+  // Back online (or the tab seen again): what waits to go again goes now, in the order it was written.
   useLiveEvent((event) => {
-    if (event.type !== 'resync') return;
-    for (const o of current.current) if (o.state === 'failed' && o.transient) retry(o.clientId);
+    if (event.type === 'resync') waits.wakeAll();
   });
 
   return { items, send, retry, discard };
