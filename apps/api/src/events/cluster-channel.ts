@@ -55,11 +55,14 @@ function redisChannel(redis: RedisConnections, log: Log): ClusterChannel {
     reach: 'instances',
     publish(event) {
       // A publish that fails (Redis lost or silent past the adapter's bounded waits) is logged and
-      // dropped: the cache it would have emptied expires within its TTL anyway (docs/decisions/0009).
+      // dropped, and while Redis is out none is tried (docs/decisions/0049-redis-outage.md): the
+      // cache it would have emptied expires within its TTL anyway (docs/decisions/0009).
+      if (!redis.health.up) return;
       const envelope: Envelope = { souqna: 'event', origin, event };
-      redis.command
-        .publish(name, JSON.stringify(envelope))
-        .catch((err: unknown) => log.error({ err }, 'events channel'));
+      redis.command.publish(name, JSON.stringify(envelope)).catch((err: unknown) => {
+        if (redis.health.up) log.error({ err }, 'events channel');
+        redis.health.failed(err);
+      });
     },
     onEvent: (handler) => void handlers.push(handler),
     // The connections are the Redis adapter's to close (once, when the app closes).

@@ -10,7 +10,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@souqna/contracts';
-import type { RedisConnections } from '../adapters/redis/index.ts';
+import type { RedisConnections, RedisHealth } from '../adapters/redis/index.ts';
 
 type VerifyToken = (token: string) => Promise<{ id: string } | null>;
 
@@ -55,9 +55,10 @@ export function attachSocket(
     },
   });
   // The app's Redis connections, shared with the events channel (adapters/redis closes them).
-  if (options.redis)
+  if (options.redis) {
     io.adapter(createAdapter(options.redis.guarded.command, options.redis.guarded.subscriber));
-  else if (cluster.isWorker) io.adapter(clusterAdapter());
+    catchUpAfterOutage(io, options.redis.health);
+  } else if (cluster.isWorker) io.adapter(clusterAdapter());
   io.use(async (socket, next) => {
     const cookie = socket.handshake.headers.cookie;
     const token =
@@ -78,6 +79,19 @@ export function attachSocket(
     io.engine.close();
   });
   return io;
+}
+
+/**
+ * While Redis is out, this instance's sockets hear what is written through it (the adapter delivers
+ * locally, its publish is dropped) but nothing from other instances. Once Redis is back they are
+ * dropped: each page reconnects after socket.io's randomized delay (0.5–1.5 s, not all at once) and
+ * reads what it missed over HTTP, as after any reconnect (docs/decisions/0049-redis-outage.md).
+ */
+function catchUpAfterOutage(io: SocketServer, health: RedisHealth) {
+  health.onChange((up) => {
+    // Their connections are closed without a goodbye, so socket.io reconnects them by itself.
+    if (up) for (const socket of io.of('/').sockets.values()) socket.conn.close();
+  });
 }
 
 function tokenOf(auth: Record<string, unknown>): string | undefined {
