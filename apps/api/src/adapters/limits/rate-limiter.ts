@@ -41,10 +41,30 @@ function counters(redis: RedisConnections | undefined, log: Log) {
         new RateLimiterMemory(o),
       ];
       return {
-        consume: (key, points) => countEither(fallback, () => inRedis.consume(key, points), () => here.consume(key, points)),
-        get: (key) => countEither(fallback, () => inRedis.get(key), () => here.get(key)),
-        penalty: (key, points) => countEither(fallback, () => inRedis.penalty(key, points), () => here.penalty(key, points)),
-        delete: (key) => countEither(fallback, () => inRedis.delete(key), () => here.delete(key)),
+        consume: (key, points) =>
+          countEither(
+            fallback,
+            () => inRedis.consume(key, points),
+            () => here.consume(key, points),
+          ),
+        get: (key) =>
+          countEither(
+            fallback,
+            () => inRedis.get(key),
+            () => here.get(key),
+          ),
+        penalty: (key, points) =>
+          countEither(
+            fallback,
+            () => inRedis.penalty(key, points),
+            () => here.penalty(key, points),
+          ),
+        delete: (key) =>
+          countEither(
+            fallback,
+            () => inRedis.delete(key),
+            () => here.delete(key),
+          ),
       };
     };
     return { make, routeStore: { store: routeStore(make), nameSpace: NAMESPACE }, fallback };
@@ -57,7 +77,11 @@ function counters(redis: RedisConnections | undefined, log: Log) {
 }
 
 /** `redis`: the app's connections when REDIS_URL is set (adapters/redis opens and closes them). */
-export function createLimits(config: Pick<Config, 'rateLimits'>, redis?: RedisConnections, log?: Log): Limits {
+export function createLimits(
+  config: Pick<Config, 'rateLimits'>,
+  redis?: RedisConnections,
+  log?: Log,
+): Limits {
   const { windowSeconds: duration, ...n } = config.rateLimits;
   const quiet = { warn: () => {}, info: () => {} };
   const { make, routeStore, fallback } = counters(redis, log ?? quiet);

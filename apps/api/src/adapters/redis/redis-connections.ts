@@ -50,21 +50,23 @@ export type RedisConnections = {
 };
 
 export async function openRedis(url: string, log: Log): Promise<RedisConnections> {
-  const open = (role: 'command' | 'subscriber') => {
-    // Named, so that CLIENT LIST shows whose connection is whose.
-    // ioredis keeps reconnecting on its own; the health watch logs its errors (once per outage).
-    return new Redis(url, { ...OPTIONS, connectionName: `souqna:${role}` });
-  };
+  // Named, so that CLIENT LIST shows whose connection is whose.
+  const open = (role: 'command' | 'subscriber') =>
+    new Redis(url, { ...OPTIONS, connectionName: `souqna:${role}` });
   const [command, subscriber] = [open('command'), open('subscriber')];
-  const health = watchRedis({ command, subscriber }, log);
+  const refused = (err: unknown) => log.error({ err }, 'redis connection');
+  for (const c of [command, subscriber]) c.on('error', refused);
   try {
     await Promise.all([command.connect(), subscriber.connect()]);
   } catch (err) {
-    health.stop();
     command.disconnect();
     subscriber.disconnect();
     throw err;
+  } finally {
+    for (const c of [command, subscriber]) c.off('error', refused);
   }
+  // Watched once both are open: ioredis keeps reconnecting on its own; the watch logs (once per outage).
+  const health = watchRedis({ command, subscriber }, log);
   const db = command.options.db ?? 0;
   return {
     command,
