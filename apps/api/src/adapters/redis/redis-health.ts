@@ -5,15 +5,13 @@
 // finds a half-open connection: the subscriber sends nothing else, so without it a connection that
 // died silently would stay "ready" forever and hear nothing.
 import type { Redis } from 'ioredis';
-import { withDeadline } from './redis-waits.ts';
+import { REDIS_WAITS, withDeadline } from './redis-waits.ts';
 
 type Log = {
   error(obj: unknown, msg: string): void;
   warn(obj: unknown, msg: string): void;
   info(obj: unknown, msg: string): void;
 };
-
-export const HEARTBEAT_MS = 1_000;
 
 export type RedisHealth = {
   /** Both connections answered their last heartbeat, and nothing failed since. */
@@ -54,7 +52,7 @@ export function watchRedis(named: Record<string, Redis>, log: Log): RedisHealth 
       )
       .finally(() => (beating = false));
   };
-  const timer = setInterval(beat, HEARTBEAT_MS);
+  const timer = setInterval(beat, REDIS_WAITS.heartbeatMs);
   timer.unref();
   for (const [name, connection] of Object.entries(named)) {
     // A lost connection is known at once (a refused or reset one), not at the next heartbeat.

@@ -16,6 +16,8 @@ export const REDIS_WAITS = {
   commandMs: 2_000,
   /** Reconnection: 200 ms, 400 ms, 800 ms, then every second for as long as it takes. */
   retryMaxMs: 1_000,
+  /** A PING on each connection (redis-health.ts): how soon a half-open one is found, and a return. */
+  heartbeatMs: 1_000,
 };
 
 /**
