@@ -37,9 +37,8 @@ function redisChannel(redis: RedisConnections, log: Log): ClusterChannel {
   const origin = randomUUID();
   const name = redis.channel('events');
   const handlers: Array<(event: DomainEvent) => void> = [];
-  const subscribed = redis.subscriber
-    .subscribe(name)
-    .catch((err: unknown) => log.error({ err }, 'events channel'));
+  // Tried again until Redis takes it (adapters/redis), so a start-up timeout does not lose it.
+  const subscribed = redis.guarded.subscriber.subscribe(name);
   const onMessage = (channel: string, raw: string) => {
     if (channel !== name) return;
     let message: unknown;
@@ -61,7 +60,6 @@ function redisChannel(redis: RedisConnections, log: Log): ClusterChannel {
       const envelope: Envelope = { souqna: 'event', origin, event };
       redis.command.publish(name, JSON.stringify(envelope)).catch((err: unknown) => {
         if (redis.health.up) log.error({ err }, 'events channel');
-        redis.health.failed(err);
       });
     },
     onEvent: (handler) => void handlers.push(handler),

@@ -10,7 +10,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@souqna/contracts';
-import type { RedisConnections, RedisHealth } from '../adapters/redis/index.ts';
+import type { RedisConnections } from '../adapters/redis/index.ts';
 
 type VerifyToken = (token: string) => Promise<{ id: string } | null>;
 
@@ -57,7 +57,7 @@ export function attachSocket(
   // The app's Redis connections, shared with the events channel (adapters/redis closes them).
   if (options.redis) {
     io.adapter(createAdapter(options.redis.guarded.command, options.redis.guarded.subscriber));
-    catchUpAfterOutage(io, options.redis.health);
+    catchUpAfterOutage(io, options.redis);
   } else if (cluster.isWorker) io.adapter(clusterAdapter());
   io.use(async (socket, next) => {
     const cookie = socket.handshake.headers.cookie;
@@ -83,14 +83,17 @@ export function attachSocket(
 
 /**
  * While Redis is out, this instance's sockets hear what is written through it (the adapter delivers
- * locally, its publish is dropped) but nothing from other instances. Once Redis is back they are
- * dropped: each page reconnects after socket.io's randomized delay (0.5–1.5 s, not all at once) and
- * reads what it missed over HTTP, as after any reconnect (docs/decisions/0049-redis-outage.md).
+ * locally, its publish is dropped) but nothing from other instances. Once the subscriber connection
+ * is back (re-subscribed: every "ready" after the first is a reconnection), what was published
+ * meanwhile is lost, so this instance's sockets are dropped: each page reconnects after socket.io's
+ * randomized delay (0.5–1.5 s, not all at once) and reads what it missed over HTTP, as after any
+ * reconnection (docs/decisions/0049-redis-outage.md). A Redis merely slow to answer, its connection
+ * kept, loses nothing and drops nobody.
  */
-function catchUpAfterOutage(io: SocketServer, health: RedisHealth) {
-  health.onChange((up) => {
-    // Their connections are closed without a goodbye, so socket.io reconnects them by itself.
-    if (up) for (const socket of io.of('/').sockets.values()) socket.conn.close();
+function catchUpAfterOutage(io: SocketServer, redis: RedisConnections) {
+  // Closed without a goodbye, so socket.io reconnects them by itself.
+  redis.subscriber.on('ready', () => {
+    for (const socket of io.of('/').sockets.values()) socket.conn.close();
   });
 }
 

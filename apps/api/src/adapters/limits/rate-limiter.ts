@@ -13,13 +13,12 @@ import {
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RedisConnections } from '../redis/index.ts';
-import { countEither, inProcessFallback } from './in-process-fallback.ts';
+import { eitherCounter, inProcessFallback } from './in-process-fallback.ts';
 import { ipKey } from './ip-key.ts';
 import type { Limits } from './limits.ts';
 import { routeStore, type MakeCounter } from './route-store.ts';
 
 type Log = Parameters<typeof inProcessFallback>[1];
-type Counter = Pick<RateLimiterRedis, 'consume' | 'get' | 'penalty' | 'delete'>;
 
 function tooMany(res: unknown): never {
   if (res instanceof RateLimiterRes) {
@@ -35,38 +34,12 @@ function counters(redis: RedisConnections | undefined, log: Log) {
   const NAMESPACE = 'souqna:route:';
   if (redis) {
     const fallback = inProcessFallback(redis.health, log);
-    const make = (o: IRateLimiterOptions): Counter => {
-      const [inRedis, here] = [
+    const make = (o: IRateLimiterOptions) =>
+      eitherCounter(
+        fallback,
         new RateLimiterRedis({ ...o, storeClient: redis.command, keyPrefix: `souqna:${o.keyPrefix}` }),
         new RateLimiterMemory(o),
-      ];
-      return {
-        consume: (key, points) =>
-          countEither(
-            fallback,
-            () => inRedis.consume(key, points),
-            () => here.consume(key, points),
-          ),
-        get: (key) =>
-          countEither(
-            fallback,
-            () => inRedis.get(key),
-            () => here.get(key),
-          ),
-        penalty: (key, points) =>
-          countEither(
-            fallback,
-            () => inRedis.penalty(key, points),
-            () => here.penalty(key, points),
-          ),
-        delete: (key) =>
-          countEither(
-            fallback,
-            () => inRedis.delete(key),
-            () => here.delete(key),
-          ),
-      };
-    };
+      );
     return { make, routeStore: { store: routeStore(make), nameSpace: NAMESPACE }, fallback };
   }
   if (cluster.isWorker) {

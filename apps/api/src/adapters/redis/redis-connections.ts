@@ -68,13 +68,18 @@ export async function openRedis(url: string, log: Log): Promise<RedisConnections
   // Watched once both are open: ioredis keeps reconnecting on its own; the watch logs (once per outage).
   const health = watchRedis({ command, subscriber }, log);
   const db = command.options.db ?? 0;
+  let closing = false;
   return {
     command,
     subscriber,
     health,
-    guarded: { command: guard(command, health, log), subscriber: guard(subscriber, health, log) },
+    guarded: {
+      command: guard(command, health, log, () => closing),
+      subscriber: guard(subscriber, health, log, () => closing),
+    },
     channel: (name) => `souqna:${name}:${db}`,
     async close() {
+      closing = true;
       health.stop();
       // QUIT lets pending replies arrive; it is bounded by the command timeout like any command.
       await Promise.all([command, subscriber].map((c) => c.quit().catch(() => c.disconnect())));
@@ -82,24 +87,39 @@ export async function openRedis(url: string, log: Log): Promise<RedisConnections
   };
 }
 
-const UNHANDLED = new Set<PropertyKey>(['publish', 'subscribe', 'psubscribe']);
-
 /**
- * `client` whose publish and subscribe calls log their failure and settle instead of rejecting, and
- * settle at once while Redis is down.
+ * `client` whose publish and subscribe calls log their failure and settle instead of rejecting.
+ * While Redis is out a publish is dropped at once (this instance's sockets are reached all the
+ * same). A subscription is tried again every second until Redis takes it: ioredis re-subscribes
+ * after a reconnection only to what Redis acknowledged, so one lost to a timeout would be lost for
+ * good, and with it everything other instances send on that channel.
  */
-function guard(client: Redis, health: RedisHealth, log: Log): Redis {
+function guard(client: Redis, health: RedisHealth, log: Log, closed: () => boolean): Redis {
   return new Proxy(client, {
     get(target, key, receiver) {
       const value: unknown = Reflect.get(target, key, receiver);
-      if (!UNHANDLED.has(key) || typeof value !== 'function') return value;
-      return async (...args: unknown[]) => {
-        if (!health.up) return;
-        await Promise.resolve(value.apply(target, args)).catch((err: unknown) => {
-          if (health.up) log.error({ err, redis: String(key) }, 'redis command');
-          health.failed(err);
-        });
-      };
+      if (typeof value !== 'function') return value;
+      const call = (args: unknown[]) => Promise.resolve(value.apply(target, args));
+      if (key === 'publish')
+        return async (...args: unknown[]) => {
+          if (!health.up) return;
+          await call(args).catch((err: unknown) => {
+            if (health.up) log.error({ err, redis: 'publish' }, 'redis command');
+          });
+        };
+      if (key === 'subscribe' || key === 'psubscribe')
+        return async (...args: unknown[]) => {
+          const attempt = (tries: number): Promise<void> =>
+            call(args).then(
+              () => undefined,
+              (err: unknown) => {
+                if (tries === 0) log.error({ err, redis: key }, 'redis command: trying again every second');
+                if (!closed()) setTimeout(() => void attempt(tries + 1), REDIS_WAITS.heartbeatMs).unref();
+              },
+            );
+          await attempt(0);
+        };
+      return value;
     },
   });
 }
