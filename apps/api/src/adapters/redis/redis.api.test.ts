@@ -88,6 +88,22 @@ describe('openRedis', () => {
     expect((await timed(redis.close())).ms).toBeLessThan(REDIS_WAITS.commandMs + 500);
   });
 
+  it('subscribes again, until Redis takes it, to a channel whose subscription timed out', async () => {
+    proxy = await startTcpProxy(REDIS_URL);
+    redis = await openRedis(proxy.url, log);
+    const other = await openRedis(REDIS_URL, log);
+    const channel = redis.channel(`late-${process.pid}`);
+    const heard: string[] = [];
+    redis.subscriber.on('message', (name: string, body: string) => name === channel && heard.push(body));
+    proxy.blackhole();
+    // Settles (logged) once it timed out: ioredis alone would never subscribe to it again.
+    await redis.guarded.subscriber.subscribe(channel);
+    await proxy.resume();
+    const heardOnce = async () => (await other.command.publish(channel, 'hello'), heard.length > 0);
+    await expect.poll(heardOnce, { timeout: 8_000, interval: 250 }).toBe(true);
+    await other.close();
+  });
+
   it('refuses to open when Redis is not there', async () => {
     const closed = await startTcpProxy(REDIS_URL);
     await closed.close();
