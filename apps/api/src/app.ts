@@ -107,7 +107,7 @@ export async function buildApp({
   // One set of Redis connections for the limits, the events channel and the socket (adapters/redis).
   const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : undefined;
   app.addHook('onClose', async () => redis?.close());
-  const limits = createLimits(config, redis?.command);
+  const limits = createLimits(config, redis, app.log);
   const presence = createPresence();
   const deps: Deps = {
     config,

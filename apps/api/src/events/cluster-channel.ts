@@ -37,9 +37,8 @@ function redisChannel(redis: RedisConnections, log: Log): ClusterChannel {
   const origin = randomUUID();
   const name = redis.channel('events');
   const handlers: Array<(event: DomainEvent) => void> = [];
-  const subscribed = redis.subscriber
-    .subscribe(name)
-    .catch((err: unknown) => log.error({ err }, 'events channel'));
+  // Tried again until Redis takes it (adapters/redis), so a start-up timeout does not lose it.
+  const subscribed = redis.guarded.subscriber.subscribe(name);
   const onMessage = (channel: string, raw: string) => {
     if (channel !== name) return;
     let message: unknown;
@@ -55,11 +54,13 @@ function redisChannel(redis: RedisConnections, log: Log): ClusterChannel {
     reach: 'instances',
     publish(event) {
       // A publish that fails (Redis lost or silent past the adapter's bounded waits) is logged and
-      // dropped: the cache it would have emptied expires within its TTL anyway (docs/decisions/0009).
+      // dropped, and while Redis is out none is tried (docs/decisions/0049-redis-outage.md): the
+      // cache it would have emptied expires within its TTL anyway (docs/decisions/0009).
+      if (!redis.health.up) return;
       const envelope: Envelope = { souqna: 'event', origin, event };
-      redis.command
-        .publish(name, JSON.stringify(envelope))
-        .catch((err: unknown) => log.error({ err }, 'events channel'));
+      redis.command.publish(name, JSON.stringify(envelope)).catch((err: unknown) => {
+        if (redis.health.up) log.error({ err }, 'events channel');
+      });
     },
     onEvent: (handler) => void handlers.push(handler),
     // The connections are the Redis adapter's to close (once, when the app closes).

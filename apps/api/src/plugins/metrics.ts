@@ -1,7 +1,7 @@
 // Prometheus metrics of one app (docs/decisions/0033-overload-health-metrics.md): requests by
 // route pattern (never the raw URL: ids would make a series per ad) and status, their latency,
-// the database pool, connected sockets, the job queue's depth and Node's own (event-loop lag,
-// memory, CPU). Served on METRICS_PORT, never on the public origin (metrics-server.ts).
+// the database pool, connected sockets, the job queue's depth, the limits counted in this process
+// while Redis is out (docs/decisions/0049-redis-outage.md) and Node's own (event-loop lag, memory, CPU). Served on METRICS_PORT, never on the public origin (metrics-server.ts).
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { SocketServer } from './socket.ts';
@@ -19,7 +19,7 @@ const UNMATCHED = '(unmatched)';
 
 export function registerMetrics(
   app: FastifyInstance,
-  deps: Pick<Deps, 'sql' | 'jobs'>,
+  deps: Pick<Deps, 'sql' | 'jobs' | 'limits'>,
   io: SocketServer,
 ): Registry {
   const registry = new Registry();
@@ -76,6 +76,23 @@ export function registerMetrics(
     aggregator: 'max',
     async collect() {
       for (const [queue, n] of Object.entries(await deps.jobs.depth())) this.set({ queue }, n);
+    },
+  });
+  new Counter({
+    name: 'souqna_rate_limit_in_process_total',
+    help: 'Rate-limit counts taken in this process because Redis was unavailable',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(deps.limits.inProcess().total);
+    },
+  });
+  new Gauge({
+    name: 'souqna_rate_limit_in_process',
+    help: '1 while the rate limits count in this process (Redis unavailable), else 0',
+    registers: [registry],
+    collect() {
+      this.set(deps.limits.inProcess().active ? 1 : 0);
     },
   });
   app.decorate('metrics', registry);

@@ -55,9 +55,10 @@ export function attachSocket(
     },
   });
   // The app's Redis connections, shared with the events channel (adapters/redis closes them).
-  if (options.redis)
+  if (options.redis) {
     io.adapter(createAdapter(options.redis.guarded.command, options.redis.guarded.subscriber));
-  else if (cluster.isWorker) io.adapter(clusterAdapter());
+    catchUpAfterOutage(io, options.redis);
+  } else if (cluster.isWorker) io.adapter(clusterAdapter());
   io.use(async (socket, next) => {
     const cookie = socket.handshake.headers.cookie;
     const token =
@@ -78,6 +79,22 @@ export function attachSocket(
     io.engine.close();
   });
   return io;
+}
+
+/**
+ * While Redis is out, this instance's sockets hear what is written through it (the adapter delivers
+ * locally, its publish is dropped) but nothing from other instances. Once the subscriber connection
+ * is back (re-subscribed: every "ready" after the first is a reconnection), what was published
+ * meanwhile is lost, so this instance's sockets are dropped: each page reconnects after socket.io's
+ * randomized delay (0.5–1.5 s, not all at once) and reads what it missed over HTTP, as after any
+ * reconnection (docs/decisions/0049-redis-outage.md). A Redis merely slow to answer, its connection
+ * kept, loses nothing and drops nobody.
+ */
+function catchUpAfterOutage(io: SocketServer, redis: RedisConnections) {
+  // Closed without a goodbye, so socket.io reconnects them by itself.
+  redis.subscriber.on('ready', () => {
+    for (const socket of io.of('/').sockets.values()) socket.conn.close();
+  });
 }
 
 function tokenOf(auth: Record<string, unknown>): string | undefined {

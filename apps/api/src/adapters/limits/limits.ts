@@ -1,6 +1,5 @@
 // Counters behind the sign-in and code-sending limits (docs/decisions/0004-auth-tokens-otp-and-limits.md).
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { Redis } from 'ioredis';
 
 export type Limits = {
   /** One OTP send from this IP to these addresses (email, phone). */
@@ -12,9 +11,14 @@ export type Limits = {
   /**
    * The store of the per-route limits (@fastify/rate-limit: messages per minute, posts per day…):
    * the same Redis as these counters when REDIS_URL is set, so every instance counts together;
-   * without Redis, cluster workers count in their primary (cluster-route-store.ts).
+   * without Redis, cluster workers count in their primary (route-store.ts).
    */
-  routeStore: { redis?: Redis; store?: FastifyRateLimitStoreCtor; nameSpace: string };
-  /** 'ok' once Redis answered PING, 'none' without Redis (readiness); throws when Redis fails. */
+  routeStore: { store?: FastifyRateLimitStoreCtor; nameSpace: string };
+  /**
+   * Counts taken in this process because Redis was out (docs/decisions/0049-redis-outage.md), since
+   * start, and whether that is how they are taken now (/metrics).
+   */
+  inProcess(): { total: number; active: boolean };
+  /** 'ok' once Redis answered PING, 'none' without Redis (readiness); throws when Redis fails or is out. */
   ping(): Promise<'ok' | 'none'>;
 };

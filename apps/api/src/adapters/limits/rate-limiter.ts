@@ -1,20 +1,24 @@
 // The limits' counters in memory (one process, development, tests), in the cluster primary (the
-// workers of one machine without Redis) or in Redis (REDIS_URL: shared by every instance), with
-// rate-limiter-flexible (docs/decisions/0032-workers-and-instances.md).
+// workers of one machine without Redis) or in Redis (REDIS_URL: shared by every instance, and in
+// this process while Redis is out), with rate-limiter-flexible (docs/decisions/0032-workers-and-instances.md,
+// docs/decisions/0049-redis-outage.md).
 import cluster from 'node:cluster';
-import type { Redis } from 'ioredis';
 import {
   RateLimiterCluster,
   RateLimiterMemory,
   RateLimiterRedis,
   RateLimiterRes,
-  type RateLimiterAbstract,
+  type IRateLimiterOptions,
 } from 'rate-limiter-flexible';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { ClusterRouteStore } from './cluster-route-store.ts';
+import type { RedisConnections } from '../redis/index.ts';
+import { eitherCounter, inProcessFallback } from './in-process-fallback.ts';
 import { ipKey } from './ip-key.ts';
 import type { Limits } from './limits.ts';
+import { routeStore, type MakeCounter } from './route-store.ts';
+
+type Log = Parameters<typeof inProcessFallback>[1];
 
 function tooMany(res: unknown): never {
   if (res instanceof RateLimiterRes) {
@@ -22,23 +26,42 @@ function tooMany(res: unknown): never {
       retryAfter: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
     });
   }
-  throw res; // the store failed: let it be a 500, never a silent pass
+  throw res; // the primary did not answer in time: let it be a 500, never a silent pass
 }
 
-/** `redis`: the app's command connection when REDIS_URL is set (adapters/redis opens and closes it). */
-export function createLimits(config: Pick<Config, 'rateLimits'>, redis?: Redis): Limits {
+/** How a counter is made: in Redis (falling back to this process), in the primary, or here. */
+function counters(redis: RedisConnections | undefined, log: Log) {
+  const NAMESPACE = 'souqna:route:';
+  if (redis) {
+    const fallback = inProcessFallback(redis.health, log);
+    const make = (o: IRateLimiterOptions) =>
+      eitherCounter(
+        fallback,
+        new RateLimiterRedis({ ...o, storeClient: redis.command, keyPrefix: `souqna:${o.keyPrefix}` }),
+        new RateLimiterMemory(o),
+      );
+    return { make, routeStore: { store: routeStore(make), nameSpace: NAMESPACE }, fallback };
+  }
+  if (cluster.isWorker) {
+    const make = (o: IRateLimiterOptions) => new RateLimiterCluster({ ...o, timeoutMs: 1_000 });
+    return { make, routeStore: { store: routeStore(make satisfies MakeCounter), nameSpace: NAMESPACE } };
+  }
+  return { make: (o: IRateLimiterOptions) => new RateLimiterMemory(o), routeStore: { nameSpace: NAMESPACE } };
+}
+
+/** `redis`: the app's connections when REDIS_URL is set (adapters/redis opens and closes them). */
+export function createLimits(
+  config: Pick<Config, 'rateLimits'>,
+  redis?: RedisConnections,
+  log?: Log,
+): Limits {
   const { windowSeconds: duration, ...n } = config.rateLimits;
-  const workers = !redis && cluster.isWorker;
-  const make = (keyPrefix: string, points: number): RateLimiterAbstract =>
-    redis
-      ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `souqna:${keyPrefix}`, points, duration })
-      : workers
-        ? new RateLimiterCluster({ keyPrefix, points, duration, timeoutMs: 1_000 })
-        : new RateLimiterMemory({ keyPrefix, points, duration });
-  const otpIp = make('otp-ip', n.otpPerIp);
-  const otpId = make('otp-id', n.otpPerIdentifier);
-  const signInIp = make('signin-ip', n.signInPerIp);
-  const failedId = make('signin-fail', n.failedSignInsPerIdentifier);
+  const quiet = { warn: () => {}, info: () => {} };
+  const { make, routeStore, fallback } = counters(redis, log ?? quiet);
+  const otpIp = make({ keyPrefix: 'otp-ip', points: n.otpPerIp, duration });
+  const otpId = make({ keyPrefix: 'otp-id', points: n.otpPerIdentifier, duration });
+  const signInIp = make({ keyPrefix: 'signin-ip', points: n.signInPerIp, duration });
+  const failedId = make({ keyPrefix: 'signin-fail', points: n.failedSignInsPerIdentifier, duration });
   return {
     async otpSend(ip, identifiers) {
       await otpIp.consume(ipKey(ip)).catch(tooMany);
@@ -55,14 +78,11 @@ export function createLimits(config: Pick<Config, 'rateLimits'>, redis?: Redis):
     async signInSucceeded(identifier) {
       await failedId.delete(identifier);
     },
-    routeStore: redis
-      ? { redis, nameSpace: 'souqna:route:' }
-      : workers
-        ? { store: ClusterRouteStore, nameSpace: 'souqna:route:' }
-        : { nameSpace: 'souqna:route:' },
+    routeStore,
+    inProcess: () => fallback?.stats() ?? { total: 0, active: false },
     async ping() {
       if (!redis) return 'none';
-      await redis.ping();
+      await redis.health.check();
       return 'ok';
     },
   };
