@@ -39,18 +39,21 @@ describe('admission', () => {
     expect(limit.waiting).toBe(0);
   });
 
-  it('refuses a waiting request when its wait is up, and at once when the queue is full', async () => {
+  it('refuses a waiting request when its wait is up, and one that finds the queue full after the same wait', async () => {
     vi.useFakeTimers();
     const { limit } = onClock();
     for (let i = 0; i < 4; i++) limit.acquire();
     const first = limit.acquire();
     const second = limit.acquire();
-    expect(limit.acquire()).toBeNull();
+    const third = limit.acquire();
+    expect(third).toBeInstanceOf(Promise);
     vi.advanceTimersByTime(29);
     expect(limit.waiting).toBe(2);
     vi.advanceTimersByTime(1);
     expect(await first).toBeNull();
     expect(await second).toBeNull();
+    // The queue was full: refused without a place in it, after the same wait.
+    expect(await third).toBeNull();
     expect(limit.waiting).toBe(0);
     expect(limit.inFlight).toBe(4);
   });

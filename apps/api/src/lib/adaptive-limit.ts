@@ -3,7 +3,8 @@
 // fastest recent ones, more may run at once; when they take longer, work is queueing for the CPU
 // (or the database) and the limit shrinks. A request over the limit waits a few milliseconds in a
 // bounded queue for a slot (so the CPU never idles between two renders) and is refused once that
-// wait is up: refusals stay quick, and a client retrying at once is slowed to the wait's pace.
+// wait is up, as is one that finds the queue full: refusals stay quick, and a client retrying at
+// once is slowed to the wait's pace.
 
 export type AdaptiveLimitOptions = {
   initial: number;
@@ -95,7 +96,11 @@ export function createAdaptiveLimit(options: AdaptiveLimitOptions): AdaptiveLimi
   return {
     acquire() {
       if (inFlight < Math.floor(limit) && queue.length === 0) return slot();
-      if (queue.length >= queueSize) return null;
+      // Refused after the same wait as a queued request: a client that asks again at once (a
+      // script, an impatient reload) is held to one try per wait instead of a flood of refusals
+      // that would take the CPU from the renders. A timer costs next to nothing.
+      if (queue.length >= queueSize)
+        return new Promise<null>((resolve) => setTimeout(resolve, queueWaitMs, null));
       return new Promise<Release | null>((resolve) => {
         const entry = {
           grant: resolve,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatLogLine, prettyLogStream } from './dev-log.ts';
+import { formatLogLine, OneLineRequestLog, prettyLogStream } from './dev-log.ts';
+import { IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { markRefused } from './refusals.ts';
 
 const at = new Date(2026, 2, 15, 12, 4, 31).getTime();
 
@@ -43,5 +47,29 @@ describe('the development log', () => {
     stream.write(`${JSON.stringify({ level: 30, time: at, msg: 'hello' })}\n`);
     stream.write('not json\n');
     expect(out).toEqual(['12:04:31 hello\n', 'not json\n']);
+  });
+});
+
+describe('OneLineRequestLog', () => {
+  const complete = (statusCode: number, refused: boolean) => {
+    const lines: unknown[] = [];
+    const log = { info: (l: unknown) => lines.push(l), warn: (l: unknown) => lines.push(l), error: () => {} };
+    const raw = new IncomingMessage(new Socket());
+    if (refused) markRefused(raw);
+    const request = {
+      raw,
+      url: '/',
+      method: 'GET',
+      routeOptions: { config: {} },
+      log,
+    } as unknown as FastifyRequest;
+    const reply = { statusCode, elapsedTime: 3, log, request } as unknown as FastifyReply;
+    new OneLineRequestLog({ requestIdLogLabel: 'requestId' }).requestCompleted(null, request, reply);
+    return lines;
+  };
+
+  it('leaves out requests refused for overload, not other 503s', () => {
+    expect(complete(503, true)).toEqual([]);
+    expect(complete(503, false)).toEqual([{ method: 'GET', url: '/', statusCode: 503, ms: 3 }]);
   });
 });

@@ -3,6 +3,7 @@
 // and other entries their time, level and message. Production keeps pino's JSON lines for
 // machines. No pino-pretty: a pino destination that reformats each JSON line is enough.
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { wasRefused } from './refusals.ts';
 
 type Entry = Record<string, unknown> & { time?: number; level?: number; msg?: string };
 
@@ -72,6 +73,7 @@ export class OneLineRequestLog extends LogController {
     if (this.isLogDisabled(request)) return;
     const statusCode = reply.statusCode;
     if (!error && statusCode < 400 && STATIC.test(request.url)) return;
+    if (wasRefused(request.raw)) return;
     const line = { method: request.method, url: request.url, statusCode, ms: Math.round(reply.elapsedTime) };
     if (error) reply.log.error({ ...line, err: error }, 'request');
     else if (statusCode >= 500) reply.log.warn(line, 'request');

@@ -95,6 +95,17 @@ export function registerMetrics(
       this.set(deps.limits.inProcess().active ? 1 : 0);
     },
   });
+  new Gauge({
+    name: 'souqna_page_admission',
+    help: 'Server renders: the adaptive limit, those in progress and those waiting for a slot (plugins/overload.ts)',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const state = app.pageAdmission.state();
+      if (!state) return;
+      for (const [name, value] of Object.entries(state)) this.set({ state: name }, value);
+    },
+  });
   app.decorate('metrics', registry);
   return registry;
 }

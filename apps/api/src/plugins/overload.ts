@@ -10,6 +10,7 @@ import { endpoints } from '@souqna/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createAdaptiveLimit, type AdaptiveLimitOptions, type Release } from '../lib/adaptive-limit.ts';
 import { AppError } from '../lib/app-error.ts';
+import { markRefused } from '../lib/refusals.ts';
 import { errorAnswer } from './errors.ts';
 
 /** How long the loop may lag, how busy it may be, and how many requests may be in progress. */
@@ -27,7 +28,7 @@ export const OVERLOAD_LIMITS = {
    */
   pages: {
     initial: 8,
-    min: 2,
+    min: 4,
     max: 32,
     tolerance: 2,
     queueWaitMs: 25,
@@ -79,14 +80,19 @@ export async function registerOverload(
     retryAfter: retryAfterSeconds,
     // Sending here ends the request (the plugin's documented use); returning nothing lets it through.
     pressureHandler: (request, reply) => {
-      if (!spared(request) && Date.now() >= judgedFrom)
+      if (!spared(request) && Date.now() >= judgedFrom) {
+        markRefused(request.raw);
         void reply.send(errorAnswer(overloaded, request, reply));
+      }
     },
   });
   let inFlight = 0;
   app.addHook('onRequest', async (request, reply) => {
     if (spared(request)) return;
-    if (inFlight >= maxInFlightApi) return reply.send(errorAnswer(overloaded, request, reply));
+    if (inFlight >= maxInFlightApi) {
+      markRefused(request.raw);
+      return reply.send(errorAnswer(overloaded, request, reply));
+    }
     inFlight++;
     // 'close' comes once whether the answer was sent or the client went away.
     reply.raw.once('close', () => inFlight--);

@@ -19,7 +19,7 @@ let base = '';
 beforeAll(async () => {
   server = createServer((req, res) => {
     const ms = Number(new URL(req.url!, 'http://x').searchParams.get('ms') ?? 0);
-    void admitted(admission, { url: req.url } as FastifyRequest, res, async () => {
+    void admitted(admission, { url: req.url, raw: req } as FastifyRequest, res, async () => {
       await new Promise((r) => setTimeout(r, ms));
       res.end('rendered');
     });

@@ -3,6 +3,7 @@
 // which costs nothing to send (a render of the error page would cost what the refusal saves).
 import type { ServerResponse } from 'node:http';
 import type { FastifyRequest } from 'fastify';
+import { markRefused } from '../lib/refusals.ts';
 import type { PageAdmission } from './overload.ts';
 
 const TEXT = {
@@ -42,6 +43,7 @@ export async function admitted(
 ): Promise<void> {
   const release = await admission.admit();
   if (!release) {
+    markRefused(request.raw);
     const retryAfter = admission.retryAfterSeconds;
     const lang = langOf(request.url);
     const body = PAGES.get(lang) ?? PAGES.set(lang, busyPage(lang, retryAfter)).get(lang)!;
