@@ -4,6 +4,7 @@ import { z } from './zod.ts';
 import { CURRENCIES, MESSAGE_MAX } from './limits.ts';
 import { MESSAGES } from './rules.ts';
 import { IsoDateSchema } from './schemas-common.ts';
+import { SafetySignalsSchema } from './safety-signals/schemas.ts';
 import { FollowUserSchema } from './social.ts';
 
 const Id = z.string().min(1, { error: MESSAGES.required }).max(64);
@@ -102,6 +103,11 @@ export const MessageSchema = z.object({
   /** Order within the room (commit order); compared with the room's `peerReadSeq` for read ticks. */
   seq: z.number().int(),
   createdAt: IsoDateSchema,
+  /**
+   * Optional (a published payload: docs/decisions/0051): what the safety rules found in the text,
+   * given to the receiver only and left out when nothing was found (docs/product/safety.md#in-a-chat).
+   */
+  safetySignals: SafetySignalsSchema.optional(),
 });
 export type Message = z.infer<typeof MessageSchema>;
 export const MessagesQuerySchema = z

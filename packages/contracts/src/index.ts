@@ -39,6 +39,7 @@ export * from './blocks.ts';
 export * from './notifications.ts';
 export * from './push.ts';
 export * from './admin-audit.ts';
+export * from './safety-signals/index.ts';
 export * from './chat.ts';
 export * from './contact.ts';
 export * from './payments-money.ts';

@@ -16,6 +16,7 @@ import {
 import { isValidPrice, MESSAGES, requiredString } from './rules.ts';
 import { cursorAnswer, DateParam, IsoDateSchema } from './schemas-common.ts';
 import { CategorySchema } from './catalog.ts';
+import { SafetySignalsSchema } from './safety-signals/schemas.ts';
 import {
   AttributeFields,
   AttributeFilters,
@@ -223,6 +224,11 @@ export const PostDetailSchema = PostCardSchema.omit({ images: true }).extend({
    * so the sold ad shows "Commission paid" with its receipt instead of the offer; null when none is paid.
    */
   commissionPaid: z.object({ paymentId: z.string(), receiptNumber: z.string() }).nullable().optional(),
+  /**
+   * For readers other than the owner, and only when the safety rules found something in the title or
+   * description: the ad page shows a calm note (docs/product/safety.md#on-an-ad).
+   */
+  safetySignals: SafetySignalsSchema.optional(),
 });
 export type PostDetail = z.infer<typeof PostDetailSchema>;
 

@@ -5,6 +5,7 @@ import { CURRENCIES, USERS_FIRST_PAGE } from './limits.ts';
 import { MESSAGES } from './rules.ts';
 import { IsoDateSchema, pagedAnswer } from './schemas-common.ts';
 import { REPORT_REASONS } from './report-reasons.ts';
+import { SafetySignalsSchema } from './safety-signals/schemas.ts';
 import { REPORT_STATUSES, REPORT_TARGETS, ReportSchema } from './social.ts';
 
 const PersonSchema = z.object({ _id: z.string(), fullname: z.string() });
@@ -44,7 +45,11 @@ export const ReportTargetSchema = z.discriminatedUnion('type', [
 export type ReportTarget = z.infer<typeof ReportTargetSchema>;
 
 export const ReportItemSchema = ReportSchema.extend({
-  reporter: PersonSchema,
+  /** null for a flag the safety checks raised themselves (docs/product/safety.md#what-admins-see). */
+  reporterId: z.string().nullable(),
+  reporter: PersonSchema.nullable(),
+  /** A safety flag's signals (reason `fraud`, no reporter); absent on a member's report. */
+  safetySignals: SafetySignalsSchema.optional(),
   /** null once an ad or member is gone; a removed comment stays, with its `deletedAt`. */
   target: ReportTargetSchema.nullable(),
   /** Open reports on the same target, this one included (0 once this one is closed and no other is open). */

@@ -21,16 +21,22 @@ const FOLD: Record<string, string> = {
 // Letters and digits kept; everything else (punctuation, symbols, emoji, other scripts) becomes a space.
 const NOT_KEPT = /[^0-9a-z\u00C0-\u024F\u0620-\u064A\u066E-\u06D3]+/gu;
 
-export function normalizeSearchText(value: string): string {
+/**
+ * The letters folded as search folds them (marks gone, ASCII lower case, alef/yeh/teh marbuta forms,
+ * Arabic-Indic digits as ASCII) with the punctuation kept: the safety rules read links and numbers
+ * in it (safety-signals/).
+ */
+export function foldLetters(value: string): string {
   return value
     .replace(MARKS, '')
     .replace(/[A-Z]/g, (c) => c.toLowerCase()) // ASCII only: SQL lower() is locale-dependent
     .replace(/[أإآٱىیةک]/g, (c) => FOLD[c]!)
     .replace(/[\u0660-\u0669]/g, (c) => String(c.charCodeAt(0) - 0x0660))
-    .replace(/[\u06F0-\u06F9]/g, (c) => String(c.charCodeAt(0) - 0x06f0))
-    .replace(NOT_KEPT, ' ')
-    .trim()
-    .replace(/ +/g, ' ');
+    .replace(/[\u06F0-\u06F9]/g, (c) => String(c.charCodeAt(0) - 0x06f0));
+}
+
+export function normalizeSearchText(value: string): string {
+  return foldLetters(value).replace(NOT_KEPT, ' ').trim().replace(/ +/g, ' ');
 }
 
 export function searchTokens(value: string): string[] {

@@ -1,4 +1,4 @@
-// Drizzle mirror of migrations 0007_chat.sql and 0010_chat_photos.sql (the chat feature reads and
+// Drizzle mirror of migrations 0007_chat.sql, 0010_chat_photos.sql and 0026_safety_signals.sql (the chat feature reads and
 // writes with raw SQL; this keeps the shape checked by test/schema-drift.api.test.ts).
 import {
   bigint,
@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { posts } from './schema-posts.ts';
 import { users } from './schema.ts';
 
@@ -73,10 +74,18 @@ export const messages = pgTable(
     imageWidth: integer('image_width'),
     imageHeight: integer('image_height'),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** What the safety rules found in the body (0026_safety_signals.sql); empty for most. */
+    safetySignals: text('safety_signals')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [
     uniqueIndex('messages_client_key').on(t.roomId, t.senderId, t.clientId),
     index('messages_room_seq_idx').on(t.roomId, t.seq),
+    index('messages_signalled_idx')
+      .on(t.senderId, t.createdAt)
+      .where(sql`safety_signals <> '{}'`),
   ],
 );
 

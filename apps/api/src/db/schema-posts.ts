@@ -90,7 +90,8 @@ export type CommentRow = typeof comments.$inferSelect;
 
 export const reports = pgTable('reports', {
   id: uuid('id').primaryKey().defaultRandom(),
-  reporterId: uuid('reporter_id').notNull(),
+  /** null for a flag of the safety checks (0026_safety_signals.sql), which carries `safetySignals`. */
+  reporterId: uuid('reporter_id'),
   targetType: text('target_type', { enum: ['post', 'user', 'comment'] }).notNull(),
   targetId: uuid('target_id').notNull(),
   reason: text('reason', {
@@ -104,6 +105,7 @@ export const reports = pgTable('reports', {
   resolvedAt: ts('resolved_at'),
   resolutionNote: text('resolution_note'),
   createdAt: ts('created_at').notNull().defaultNow(),
+  safetySignals: text('safety_signals').array(),
 });
 export type ReportRow = typeof reports.$inferSelect;
 
