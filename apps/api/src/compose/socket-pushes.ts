@@ -76,10 +76,12 @@ function chatPushes(deps: Pick<Deps, 'sql' | 'storage'>, io: SocketServer) {
   });
   return {
     async chatMessage({ messageId, roomId, senderId, recipientId }: DomainEvents['message.created']) {
-      const message = await messageForPush(deps.sql, deps.storage, messageId);
+      const message = await messageForPush(deps.sql, deps.storage, messageId, recipientId);
       if (!message) return;
       const both = [`user:${senderId}`, `user:${recipientId}`];
-      io.to(both).emit(SOCKET_EVENTS.messageNew, message);
+      // Each member's copy: only the recipient's carries the safety signals (docs/product/safety.md).
+      io.to(`user:${senderId}`).emit(SOCKET_EVENTS.messageNew, message.sender);
+      io.to(`user:${recipientId}`).emit(SOCKET_EVENTS.messageNew, message.recipient);
       io.to(both).emit(SOCKET_EVENTS.roomUpdate, { roomId });
       await pushCount(recipientId);
     },

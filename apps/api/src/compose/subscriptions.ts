@@ -79,8 +79,14 @@ export const SUBSCRIPTIONS: Row[] = [
   durable('post.created', "the author's followers: a notification each", 'notifications.fanout', (p) => ({
     post: { postId: p.postId, authorId: p.userId },
   })),
+  durable('post.created', 'the moderators: a flag when its text carries a scam signal', 'safety.flag', (p) => ({
+    postId: p.postId,
+  })),
   listings('post.updated'),
   guestPages('post.updated'),
+  durable('post.updated', 'the moderators: a flag when its text carries a scam signal', 'safety.flag', (p) => ({
+    postId: p.postId,
+  })),
   listings('post.deleted'),
   guestPages('post.deleted'),
   // A sold ad leaves the default listing; undone, it comes back.
@@ -165,6 +171,7 @@ export const SUBSCRIPTIONS: Row[] = [
     }),
     pushing,
   ),
+  durable('sender.flagged', 'the moderators: a flag on the sender', 'safety.flag', (p) => p),
   inProcess(
     'room.read',
     "the room's members' sockets, the reader's count",

@@ -5,6 +5,7 @@ import { workMessages } from '../jobs/message-jobs.ts';
 import { workOrphanFiles } from '../jobs/orphan-files.ts';
 import { workNotificationFanOut, workNotices } from '../features/notifications/notifications.jobs.ts';
 import { workPayments, type PaymentWorkersHost } from '../features/payments/payment-jobs.ts';
+import { workSafetyFlags } from '../features/reports/reports.jobs.ts';
 import { workPush } from './push/push-workers.ts';
 
 /** `app`: its own inject (the sandbox's notices to our webhook route) and its log. */
@@ -16,4 +17,5 @@ export async function startWorkers(deps: Deps, app: PaymentWorkersHost): Promise
   await workOrphanFiles(deps);
   await workPayments(deps, app);
   await workPush({ ...deps, log: app.log });
+  await workSafetyFlags(deps);
 }

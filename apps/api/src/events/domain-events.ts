@@ -34,6 +34,11 @@ export type DomainEvents = {
   'notifications.created': { notificationIds: string[] };
   /** A chat message was written (a retried send with the same clientId publishes nothing). */
   'message.created': { messageId: string; roomId: string; senderId: string; recipientId: string };
+  /**
+   * The safety guard caught a sender whose first messages to several members within an hour carried
+   * safety signals (docs/decisions/0054): the moderators are told, and the sender is slowed.
+   */
+  'sender.flagged': { userId: string; signals: string[] };
   /** A member's read pointer moved (or they deleted the room for themselves): their count changed. */
   'room.read': { roomId: string; userId: string; deleted?: true };
   /** A payment moved after a verified provider notice or an admin's refund (features/payments). */

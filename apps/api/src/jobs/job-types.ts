@@ -32,6 +32,12 @@ export type JobData = {
     /** When it happened (ISO): the list is in this order, however late the job runs. */
     at?: string;
   } & (RemovalNotice | PaymentNotice);
+  /**
+   * A flag of the safety guard in the moderators' queue (features/reports/reports.jobs.ts): a sender
+   * caught by the chat's check, or an ad whose text carries a scam signal (read when the job runs).
+   * Safe to run twice: one open flag per target, its signals merged.
+   */
+  'safety.flag': { userId: string; signals: string[] } | { postId: string };
   /** Remove the stored files whose rows are gone (jobs/orphan-files.ts). Safe to run twice. */
   'files.sweep': Record<string, never>;
   /**
@@ -133,6 +139,15 @@ export const QUEUES: Record<JobName, QueuePolicy> = {
     retryDelay: 5,
     retryBackoff: true,
     // The member should learn why their content went, even a day late.
+    retentionSeconds: 86_400,
+    deleteAfterSeconds: 3600,
+    expireInSeconds: 60,
+  },
+  'safety.flag': {
+    retryLimit: 5,
+    retryDelay: 5,
+    retryBackoff: true,
+    // A flag is still worth raising a day late: the moderators read the queue at their own pace.
     retentionSeconds: 86_400,
     deleteAfterSeconds: 3600,
     expireInSeconds: 60,

@@ -9,6 +9,13 @@ export type Limits = {
   signInFailed(identifier: string): Promise<void>;
   signInSucceeded(identifier: string): Promise<void>;
   /**
+   * One chat send of this member: free, unless the safety guard slowed them down, when beyond
+   * SAFETY_SLOWDOWN.messagesPerMinute it is TooManyRequestsError (docs/decisions/0054).
+   */
+  messageSend(userId: string): Promise<void>;
+  /** Slows the member's chat sends for SAFETY_SLOWDOWN.slowedSeconds from now. */
+  slowSender(userId: string): Promise<void>;
+  /**
    * The store of the per-route limits (@fastify/rate-limit: messages per minute, posts per day…):
    * the same Redis as these counters when REDIS_URL is set, so every instance counts together;
    * without Redis, cluster workers count in their primary (route-store.ts).

@@ -10,6 +10,7 @@ import {
   RateLimiterRes,
   type IRateLimiterOptions,
 } from 'rate-limiter-flexible';
+import { SAFETY_SLOWDOWN } from '@souqna/contracts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RedisConnections } from '../redis/index.ts';
@@ -62,6 +63,14 @@ export function createLimits(
   const otpId = make({ keyPrefix: 'otp-id', points: n.otpPerIdentifier, duration });
   const signInIp = make({ keyPrefix: 'signin-ip', points: n.signInPerIp, duration });
   const failedId = make({ keyPrefix: 'signin-fail', points: n.failedSignInsPerIdentifier, duration });
+  // The safety guard (docs/decisions/0054): a mark that lasts slowedSeconds, and while it is there
+  // the member's sends counted per minute.
+  const slowed = make({ keyPrefix: 'safety-slowed', points: 1, duration: SAFETY_SLOWDOWN.slowedSeconds });
+  const slowedSends = make({
+    keyPrefix: 'safety-sends',
+    points: SAFETY_SLOWDOWN.messagesPerMinute,
+    duration: 60,
+  });
   return {
     async otpSend(ip, identifiers) {
       await otpIp.consume(ipKey(ip)).catch(tooMany);
@@ -77,6 +86,13 @@ export function createLimits(
     },
     async signInSucceeded(identifier) {
       await failedId.delete(identifier);
+    },
+    async messageSend(userId) {
+      const mark = await slowed.get(userId);
+      if (mark && mark.consumedPoints > 0) await slowedSends.consume(userId).catch(tooMany);
+    },
+    async slowSender(userId) {
+      await slowed.penalty(userId, 1);
     },
     routeStore,
     inProcess: () => fallback?.stats() ?? { total: 0, active: false },

@@ -1,5 +1,5 @@
 // Rows → chat answers, field by field.
-import type { Message, Room } from '@souqna/contracts';
+import { SAFETY_SIGNALS, type Message, type Room, type SafetySignal } from '@souqna/contracts';
 import type { Storage } from '../../adapters/storage/index.ts';
 import type { AuthUser } from '../../context.ts';
 import { visiblePrice } from '../../domain/post-cards.ts';
@@ -8,7 +8,12 @@ import type { RoomRow } from './rooms.queries.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-export function toMessage(r: MessageRow, storage: Storage): Message {
+/**
+ * The message as `viewerId` reads it: the receiver gets the safety signals its body carries (a note
+ * under it), the sender never does (docs/product/safety.md#in-a-chat).
+ */
+export function toMessage(r: MessageRow, storage: Storage, viewerId: string): Message {
+  const signals = viewerId === r.sender_id ? [] : knownSignals(r.safety_signals);
   return {
     id: r.id,
     _id: r.id,
@@ -27,8 +32,13 @@ export function toMessage(r: MessageRow, storage: Storage): Message {
     clientId: r.client_id,
     seq: Number(r.seq),
     createdAt: iso(r.created_at),
+    ...(signals.length ? { safetySignals: signals } : {}),
   };
 }
+
+/** A signal stored by an older table of rules and since dropped is not shown. */
+const knownSignals = (stored: readonly string[] | null) =>
+  SAFETY_SIGNALS.filter((s: SafetySignal) => stored?.includes(s));
 
 export function toRoom(r: RoomRow, viewer: AuthUser, storage: Storage): Room {
   const post =

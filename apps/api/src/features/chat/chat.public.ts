@@ -8,10 +8,13 @@ import { roomsForExport } from './rooms.queries.ts';
 export { messageForNotice } from './messages.queries.ts';
 export { roomMemberIds } from './rooms.queries.ts';
 
-/** The message as GET /api/message/:id answers it, or undefined when it is gone. */
-export async function messageForPush(sql: Database, storage: Storage, messageId: string) {
+/**
+ * The message as GET /api/message/:id answers each member, or undefined when it is gone: the
+ * recipient's copy carries the safety signals, the sender's does not.
+ */
+export async function messageForPush(sql: Database, storage: Storage, messageId: string, recipientId: string) {
   const row = await findMessage(sql, messageId);
-  return row && toMessage(row, storage);
+  return row && { sender: toMessage(row, storage, row.sender_id), recipient: toMessage(row, storage, recipientId) };
 }
 
 /**

@@ -17,9 +17,11 @@ export type MessageRow = {
   image_width: number | null;
   image_height: number | null;
   created_at: Date | string;
+  /** What the safety rules found in the body (docs/product/safety.md); empty for most messages. */
+  safety_signals: string[];
 };
 const COLUMNS = `id, seq, room_id, sender_id, client_id, body,
-  image_thumbnail_key, image_full_key, image_width, image_height, created_at`;
+  image_thumbnail_key, image_full_key, image_width, image_height, created_at, safety_signals`;
 type Sent = { roomId: string; senderId: string; clientId: string };
 
 /**
@@ -30,14 +32,14 @@ type Sent = { roomId: string; senderId: string; clientId: string };
  */
 export async function insertMessage(
   conn: Conn,
-  m: Sent & { body: string; photo: StoredPhoto | null },
+  m: Sent & { body: string; photo: StoredPhoto | null; signals: readonly string[] },
 ): Promise<{ row: MessageRow; created: boolean }> {
   const [inserted] = await conn.query<MessageRow>(
     `with locked as (select id from rooms where id = $1 for update),
      ins as (
        insert into messages (room_id, sender_id, client_id, body,
-                             image_thumbnail_key, image_full_key, image_width, image_height)
-       select id, $2, $3, $4, $5, $6, $7, $8 from locked
+                             image_thumbnail_key, image_full_key, image_width, image_height, safety_signals)
+       select id, $2, $3, $4, $5, $6, $7, $8, $9::text[] from locked
        on conflict (room_id, sender_id, client_id) do nothing
        returning ${COLUMNS}
      ), room as (
@@ -56,6 +58,7 @@ export async function insertMessage(
       m.photo?.fullKey ?? null,
       m.photo?.width ?? null,
       m.photo?.height ?? null,
+      m.signals,
     ],
   );
   if (inserted) return { row: inserted, created: true };

@@ -1,12 +1,13 @@
 // Messages (docs/product/conversations-and-notifications.md#messages): written over HTTP, then the
 // socket rings (message.created, in the message's transaction: its push job commits with it); the database is the truth a client catches up from.
 import { randomUUID } from 'node:crypto';
-import { MESSAGE_MIN, MESSAGES, type SendMessage } from '@souqna/contracts';
+import { MESSAGE_MIN, MESSAGES, messageSignals, type SendMessage } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError, isUuid } from '../../lib/app-error.ts';
 import type { IncomingFile } from '../../plugins/uploads.ts';
 import { toMessage } from './chat-answers.ts';
 import { photoFile, removePhoto, storePhoto } from './message-photos.ts';
+import { checkSender } from './message-safety.ts';
 import { findMessage, findSent, insertMessage, messagePage } from './messages.queries.ts';
 import { markRead } from './rooms.queries.ts';
 import { assertNoBlockBetween } from '../../policies/blocks.ts';
@@ -29,33 +30,37 @@ export async function sendMessage(deps: Deps, viewer: AuthUser, input: SendMessa
   const sent = { roomId: input.roomId, senderId: viewer.id, clientId: input.clientId ?? randomUUID() };
   // A retry after a lost answer must not encode and store the photo a second time.
   const earlier = file && input.clientId ? await findSent(deps.sql, sent) : undefined;
-  if (earlier) return toMessage(earlier, deps.storage);
+  if (earlier) return toMessage(earlier, deps.storage, viewer.id);
+  // A sender the safety guard slowed down (docs/decisions/0054) is TooManyRequestsError past its pace.
+  await deps.limits.messageSend(viewer.id);
+  const signals = messageSignals(input.body);
   const photo = file ? await storePhoto(deps.storage, file) : null;
   let result;
   try {
-    // The message and its web push's job commit together (compose/subscriptions.ts).
+    // The message and its web push's job (and a safety flag's) commit together (compose/subscriptions.ts).
     result = await deps.sql.transaction(async (tx) => {
-      const written = await insertMessage(tx, { ...sent, body: input.body, photo });
-      if (written.created)
-        await deps.events.publish(
-          'message.created',
-          {
-            messageId: written.row.id,
-            roomId: written.row.room_id,
-            senderId: viewer.id,
-            recipientId: member.peer_id,
-          },
-          tx,
-        );
-      return written;
+      const written = await insertMessage(tx, { ...sent, body: input.body, photo, signals });
+      if (!written.created) return { ...written, slow: false };
+      await deps.events.publish(
+        'message.created',
+        {
+          messageId: written.row.id,
+          roomId: written.row.room_id,
+          senderId: viewer.id,
+          recipientId: member.peer_id,
+        },
+        tx,
+      );
+      return { ...written, slow: await checkSender(deps, tx, viewer.id, signals) };
     });
   } catch (err) {
     if (photo) await removePhoto(deps.storage, photo);
     throw err;
   }
-  const { row, created } = result;
+  const { row, created, slow } = result;
+  if (slow) await deps.limits.slowSender(viewer.id);
   if (!created && photo) await removePhoto(deps.storage, photo); // a concurrent retry won the insert
-  return toMessage(row, deps.storage);
+  return toMessage(row, deps.storage, viewer.id);
 }
 
 /** A cursor is a message id of this room the viewer can still see. */
@@ -95,7 +100,7 @@ export async function listMessages(
   const newest = page.at(-1);
   if (newest && (await markRead(deps.sql, viewer.id, roomId, Number(newest.seq))))
     deps.events.publish('room.read', { roomId, userId: viewer.id });
-  return { items: page.map((r) => toMessage(r, deps.storage)), hasMore: rows.length > q.limit };
+  return { items: page.map((r) => toMessage(r, deps.storage, viewer.id)), hasMore: rows.length > q.limit };
 }
 
 export async function getMessage(deps: Deps, viewer: AuthUser, id: string) {
@@ -104,5 +109,5 @@ export async function getMessage(deps: Deps, viewer: AuthUser, id: string) {
   const member = await memberOf(deps, viewer, row.room_id);
   // Deleted for me is gone for me.
   if (Number(row.seq) <= member.cleared_seq) throw new AppError('NotFoundError');
-  return toMessage(row, deps.storage);
+  return toMessage(row, deps.storage, viewer.id);
 }

@@ -1,4 +1,5 @@
 // One post: the public detail, and the owner's edit view.
+import { adSignals } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
 import type { PostRow } from '../../db/schema.ts';
 import { reference } from '../../domain/reference.ts';
@@ -37,7 +38,10 @@ export async function detailOf(deps: Deps, viewer: AuthUser | null, post: PostRo
   // Whether a number exists to ask for, never the number (docs/decisions/0021-phone-reveal.md);
   // a sold ad offers none (docs/decisions/0027-sold-ads.md).
   const canRevealPhone = author!.showPhone && !author!.bannedAt && !post.soldAt;
-  if (reveals === undefined) return { ...detail, canRevealPhone };
+  // What the safety rules find in the text, for other readers' note (docs/product/safety.md#on-an-ad).
+  const signals = isOwner ? [] : adSignals(post, { hidesPhone: !author!.showPhone });
+  if (reveals === undefined)
+    return { ...detail, canRevealPhone, ...(signals.length ? { safetySignals: signals } : {}) };
   // The sale price is between the seller and the buyer: the owner's offer of the commission reads it.
   return {
     ...detail,

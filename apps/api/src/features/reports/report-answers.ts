@@ -1,14 +1,15 @@
 // Report rows → answers (contracts ReportSchema, ReportItemSchema), field by field.
-import type { ReportItem, ReportTarget } from '@souqna/contracts';
+import { SAFETY_SIGNALS, type ReportItem, type ReportTarget } from '@souqna/contracts';
 import type { Storage } from '../../adapters/storage/index.ts';
 import type { ReportRow } from '../../db/schema.ts';
 import type { QueueRow } from './report-queue.queries.ts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
+/** A member's report as they filed it (a flag of the safety guard is never answered this way). */
 export const toReport = (r: ReportRow) => ({
   _id: r.id,
-  reporterId: r.reporterId,
+  reporterId: r.reporterId ?? '',
   targetType: r.targetType,
   targetId: r.targetId,
   reason: r.reason,
@@ -54,6 +55,7 @@ function targetOf(r: QueueRow, storage: Storage): ReportTarget | null {
 }
 
 export function toReportItem(r: QueueRow, storage: Storage): ReportItem {
+  const signals = SAFETY_SIGNALS.filter((s) => r.safety_signals?.includes(s));
   return {
     _id: r.id,
     reporterId: r.reporter_id,
@@ -66,7 +68,8 @@ export function toReportItem(r: QueueRow, storage: Storage): ReportItem {
     resolvedAt: iso(r.resolved_at),
     resolutionNote: r.resolution_note,
     createdAt: iso(r.created_at)!,
-    reporter: { _id: r.reporter_id, fullname: r.reporter_fullname },
+    reporter: r.reporter_id ? { _id: r.reporter_id, fullname: r.reporter_fullname ?? '' } : null,
+    ...(signals.length ? { safetySignals: signals } : {}),
     target: targetOf(r, storage),
     targetOpenReports: r.target_open,
   };

@@ -8,7 +8,8 @@ type Iso = Date | string;
 
 export type QueueRow = {
   id: string;
-  reporter_id: string;
+  /** null on a flag of the safety guard, which carries `safety_signals` instead. */
+  reporter_id: string | null;
   target_type: 'post' | 'comment' | 'user';
   target_id: string;
   reason: 'spam' | 'fraud' | 'prohibited' | 'wrong_category' | 'offensive' | 'other';
@@ -18,7 +19,8 @@ export type QueueRow = {
   resolved_at: Iso | null;
   resolution_note: string | null;
   created_at: Iso;
-  reporter_fullname: string;
+  reporter_fullname: string | null;
+  safety_signals: string[] | null;
   p_id: string | null;
   p_title: string | null;
   p_price_minor: string | number | null;
@@ -46,6 +48,7 @@ export type QueueRow = {
 const SELECT = `
   select r.id, r.reporter_id, r.target_type, r.target_id, r.reason, r.note, r.status, r.resolved_by,
          r.resolved_at, r.resolution_note, r.created_at, rep.fullname as reporter_fullname,
+         r.safety_signals,
          p.id as p_id, p.title as p_title, p.price_minor as p_price_minor, p.currncy as p_currncy,
          p.user_id as p_owner_id, po.fullname as p_owner_fullname,
          (select i.thumbnail_key from post_images i where i.post_id = p.id
@@ -57,7 +60,7 @@ const SELECT = `
          (select count(*)::int from reports o where o.status = 'open'
              and o.target_type = r.target_type and o.target_id = r.target_id) as target_open
     from reports r
-    join users rep on rep.id = r.reporter_id
+    left join users rep on rep.id = r.reporter_id
     left join posts p on r.target_type = 'post' and p.id = r.target_id
     left join users po on po.id = p.user_id
     left join comments c on r.target_type = 'comment' and c.id = r.target_id

@@ -46,3 +46,18 @@ export const reportsForExport = (sql: Database, userId: string, cap: number) =>
        from reports where reporter_id = $1 order by created_at desc, id desc limit $2`,
     [userId, cap],
   );
+
+/** The open flag of the safety guard on this target, made or given the new signals (sorted, once each). */
+export async function upsertSafetyFlag(
+  conn: Conn,
+  flag: { targetType: 'post' | 'user'; targetId: string; signals: readonly string[] },
+): Promise<void> {
+  await conn.query(
+    `insert into reports (reporter_id, target_type, target_id, reason, safety_signals)
+     values (null, $1, $2, 'fraud', $3::text[])
+     on conflict (target_type, target_id) where status = 'open' and reporter_id is null
+     do update set safety_signals =
+       array(select distinct s from unnest(reports.safety_signals || excluded.safety_signals) s order by s)`,
+    [flag.targetType, flag.targetId, flag.signals],
+  );
+}
