@@ -28,6 +28,26 @@ async function member() {
 }
 
 describe('chat over the socket', () => {
+  it("gives the recipient's copy the message's safety signals, never the sender's (docs/product/safety.md)", async () => {
+    const req = client(t.app);
+    const [a, b] = [await member(), await member()];
+    const roomId = (
+      await req({ method: 'POST', url: '/api/rooms', payload: { userId: b.user.id }, headers: a.auth })
+    ).json().roomId as string;
+    const [sa, sb] = [await connect(a.token), await connect(b.token)];
+    const toA = next(sa, SOCKET_EVENTS.messageNew);
+    const toB = next(sb, SOCKET_EVENTS.messageNew);
+    const sent = await req({
+      method: 'POST',
+      url: '/api/message',
+      payload: { roomId, body: 'IBAN SA03 8000 0000 6080 1016 7519', clientId: randomUUID() },
+      headers: a.auth,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(await toB).toEqual({ ...sent.json(), safetySignals: ['iban'] });
+    expect(await toA).toEqual(sent.json());
+  });
+
   it('pushes the message to both members and the unseen count to the recipient, nothing to a third', async () => {
     const req = client(t.app);
     const [a, b, c] = [await member(), await member(), await member()];

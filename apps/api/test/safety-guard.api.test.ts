@@ -37,7 +37,12 @@ async function roomWith(from: Member, to: Member) {
   return res.json().roomId as string;
 }
 const send = (from: Member, roomId: string, body: string) =>
-  req()({ method: 'POST', url: '/api/message', payload: { roomId, body, clientId: randomUUID() }, headers: from.auth });
+  req()({
+    method: 'POST',
+    url: '/api/message',
+    payload: { roomId, body, clientId: randomUUID() },
+    headers: from.auth,
+  });
 const messagesOf = async (who: Member, roomId: string) =>
   (await req()({ method: 'GET', url: `/api/message/room/${roomId}`, headers: who.auth })).json().items as {
     _id: string;
@@ -50,13 +55,15 @@ async function flagsOn(targetType: 'user' | 'post', targetId: string) {
   const admin = await createAdmin(t.db);
   const res = await queue(t, admin.id, `?targetType=${targetType}&limit=100`);
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json().items as { targetId: string }[]).filter((r) => r.targetId === targetId) as {
+  type Flag = {
+    targetId: string;
     reporterId: string | null;
     reporter: unknown;
     reason: string;
     safetySignals?: string[];
     status: string;
-  }[];
+  };
+  return (res.json().items as Flag[]).filter((r) => r.targetId === targetId);
 }
 
 describe('a chat message with a signal', () => {

@@ -28,6 +28,7 @@ function pages(locale: 'ar' | 'en'): RouteConfigEntry[] {
       page('favorites', 'favorites', 'favorites'),
       page('notification', 'notification', 'notification'),
       page('help', 'help', 'help'),
+      page('help/safety', 'help-safety', 'help-safety'),
       page('policies/terms', 'policies-terms', 'policies-terms'),
       page('policies/privacy', 'policies-privacy', 'policies-privacy'),
       page('dev/outbox', 'dev-outbox', 'dev-outbox'),

@@ -79,14 +79,24 @@ export const SUBSCRIPTIONS: Row[] = [
   durable('post.created', "the author's followers: a notification each", 'notifications.fanout', (p) => ({
     post: { postId: p.postId, authorId: p.userId },
   })),
-  durable('post.created', 'the moderators: a flag when its text carries a scam signal', 'safety.flag', (p) => ({
-    postId: p.postId,
-  })),
+  durable(
+    'post.created',
+    'the moderators: a flag when its text carries a scam signal',
+    'safety.flag',
+    (p) => ({
+      postId: p.postId,
+    }),
+  ),
   listings('post.updated'),
   guestPages('post.updated'),
-  durable('post.updated', 'the moderators: a flag when its text carries a scam signal', 'safety.flag', (p) => ({
-    postId: p.postId,
-  })),
+  durable(
+    'post.updated',
+    'the moderators: a flag when its text carries a scam signal',
+    'safety.flag',
+    (p) => ({
+      postId: p.postId,
+    }),
+  ),
   listings('post.deleted'),
   guestPages('post.deleted'),
   // A sold ad leaves the default listing; undone, it comes back.

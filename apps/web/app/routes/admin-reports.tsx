@@ -107,13 +107,25 @@ export default function AdminReportsPage({ loaderData, actionData }: Route.Compo
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <span className="font-bold">{t(`report.reasons.${r.reason}`)}</span>
               <span className="muted text-sm">
-                {t('admin.reports.reportedBy')} <bdi>{r.reporter.fullname}</bdi> ·{' '}
-                <RelativeDate value={r.createdAt} />
+                {r.reporter ? (
+                  <>
+                    {t('admin.reports.reportedBy')} <bdi>{r.reporter.fullname}</bdi>
+                  </>
+                ) : (
+                  t('admin.reports.automatic')
+                )}{' '}
+                · <RelativeDate value={r.createdAt} />
                 {r.targetOpenReports > 1 && (
                   <> · {t('admin.reports.openOnTarget', { count: r.targetOpenReports })}</>
                 )}
               </span>
             </div>
+            {r.safetySignals && (
+              <p className="text-sm">
+                {t('admin.reports.found')}:{' '}
+                {r.safetySignals.map((s) => t(`safety.signal.${s}`)).join(t('common.listSeparator'))}
+              </p>
+            )}
             {r.note && (
               <p dir="auto" className="break-words">
                 {r.note}

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SAFETY_TIPS_PATH } from '@souqna/contracts/safety-signals/signals';
 import type { Route } from './+types/help';
+import { Icon } from '../ui/icons.tsx';
 import { ContactCard } from '../features/settings/contact-card.tsx';
 import { QuestionsList } from '../features/settings/questions-list.tsx';
 import { loadSettings } from '../features/settings/settings.server.ts';
@@ -20,6 +22,13 @@ export default function HelpPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto flex max-w-3xl flex-col gap-5">
       <h1 className="text-2xl font-bold">{t('help.title')}</h1>
       <p className="muted">{t('help.intro')}</p>
+      <Link
+        to={lp(SAFETY_TIPS_PATH)}
+        className="card flex items-center gap-2 font-semibold hover:border-primary"
+      >
+        <Icon name="shield" className="size-5 shrink-0" />
+        {t('safety.helpLink')}
+      </Link>
       <ContactCard email={loaderData.email} phoneNumber={loaderData.phoneNumber} />
       <h2 className="text-xl font-bold">{t('help.faq')}</h2>
       <QuestionsList items={loaderData.supportQuestions ?? []} />

@@ -4,7 +4,7 @@ import { apiFor } from '../lib/api.server.ts';
 import { publicOrigin } from '../lib/env.server.ts';
 import { localePath } from '../lib/locale.ts';
 
-const STATIC_PAGES = ['/', '/category', '/help', '/policies/terms', '/policies/privacy'];
+const STATIC_PAGES = ['/', '/category', '/help', '/help/safety', '/policies/terms', '/policies/privacy'];
 const NEWEST_POSTS = 1000;
 const PAGE = 100;
 

@@ -37,4 +37,5 @@ export function adSignals(
 }
 
 /** The signals that flag an ad to the moderators (a phone number alone does not). */
-export const scamSignals = (signals: readonly SafetySignal[]) => signals.filter((s) => SCAM_SIGNALS.includes(s));
+export const scamSignals = (signals: readonly SafetySignal[]) =>
+  signals.filter((s) => SCAM_SIGNALS.includes(s));

@@ -10,7 +10,8 @@ const PAYMENT_NAMES = new Set(['stripe', 'wise', 'revolut', 'payoneer', 'tabby',
 const PAYMENT_PATH = /\/(?:pay|payment|payments|checkout|invoice|billing)(?:[/?#]|$)/;
 
 /** Couriers of the two markets and the words of delivery sites ("aramex-sa-track.com"). */
-const COURIER_WORD = /aramex|smsa|dhl|fedex|naqel|zajil|jtexpress|imile|ajex|shipa|courier|tracking|shipping|shipment|delivery|parcel/;
+const COURIER_WORD =
+  /aramex|smsa|dhl|fedex|naqel|zajil|jtexpress|imile|ajex|shipa|courier|tracking|shipping|shipment|delivery|parcel/;
 const COURIER_NAMES = new Set(['ups', 'spl', 'splonline', 'emiratespost', 'saudipost', 'track', 'jt']);
 const COURIER_PATH = /\/(?:track|tracking|shipment|shipping|parcel)(?:[/?#]|$)/;
 

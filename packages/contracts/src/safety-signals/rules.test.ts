@@ -45,7 +45,9 @@ describe('IBAN checksum (ISO 7064 mod 97)', () => {
 describe('messageSignals', () => {
   it('lists every signal of a message once, in table order', () => {
     expect(
-      messageSignals('حول العربون أولاً على SA03 8000 0000 6080 1016 7519 أو paypal.me/x والثاني SA0380000000608010167519'),
+      messageSignals(
+        'حول العربون أولاً على SA03 8000 0000 6080 1016 7519 أو paypal.me/x والثاني SA0380000000608010167519',
+      ),
     ).toEqual(['iban', 'payment_link', 'deposit_request']);
   });
 
@@ -68,9 +70,9 @@ describe('adSignals', () => {
   });
 
   it('reads the title as well as the description', () => {
-    expect(adSignals({ title: 'iPhone 15 — pay at buy.stripe.com/x1', description: null }, { hidesPhone: false })).toEqual([
-      'payment_link',
-    ]);
+    expect(
+      adSignals({ title: 'iPhone 15 — pay at buy.stripe.com/x1', description: null }, { hidesPhone: false }),
+    ).toEqual(['payment_link']);
   });
 });
 

@@ -111,7 +111,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'deposit_request',
     scopes: ['chat', 'ad'],
     reason:
-      'A request to transfer a deposit, an advance or fees before the item is seen or shipped: the pattern of most classifieds fraud. A deposit mentioned without a request for it first (a rent\'s security deposit, a financed car\'s down payment) is not one.',
+      "A request to transfer a deposit, an advance or fees before the item is seen or shipped: the pattern of most classifieds fraud. A deposit mentioned without a request for it first (a rent's security deposit, a financed car's down payment) is not one.",
     patterns: [
       new RegExp(`${SEND}${CLAUSE}${MONEY}${CLAUSE}${FIRST}`, 'g'),
       new RegExp(`${FIRST}${CLAUSE}${SEND}${CLAUSE}${MONEY}`, 'g'),

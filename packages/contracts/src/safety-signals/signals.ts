@@ -18,7 +18,12 @@ export type SafetyScope = 'chat' | 'ad';
  * The signals of a possible scam: an ad carrying one is flagged to the moderators; a phone number in
  * the text of a seller who hides theirs only earns the reader a note.
  */
-export const SCAM_SIGNALS: readonly SafetySignal[] = ['iban', 'payment_link', 'courier_link', 'deposit_request'];
+export const SCAM_SIGNALS: readonly SafetySignal[] = [
+  'iban',
+  'payment_link',
+  'courier_link',
+  'deposit_request',
+];
 
 /**
  * A sender whose first messages to `sellers` different members within `windowSeconds` carry a

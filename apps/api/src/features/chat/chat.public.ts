@@ -12,9 +12,16 @@ export { roomMemberIds } from './rooms.queries.ts';
  * The message as GET /api/message/:id answers each member, or undefined when it is gone: the
  * recipient's copy carries the safety signals, the sender's does not.
  */
-export async function messageForPush(sql: Database, storage: Storage, messageId: string, recipientId: string) {
+export async function messageForPush(
+  sql: Database,
+  storage: Storage,
+  messageId: string,
+  recipientId: string,
+) {
   const row = await findMessage(sql, messageId);
-  return row && { sender: toMessage(row, storage, row.sender_id), recipient: toMessage(row, storage, recipientId) };
+  return (
+    row && { sender: toMessage(row, storage, row.sender_id), recipient: toMessage(row, storage, recipientId) }
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message, MessageImage } from '@souqna/contracts';
 import { Icon } from '../../ui/icons.tsx';
+import { SafetyNote } from '../../ui/safety-note.tsx';
 import { useObjectUrl } from '../../ui/use-object-url.ts';
 import { useDates } from '../../lib/use-dates.ts';
 import type { Outgoing } from './use-outbox.ts';
@@ -82,6 +83,14 @@ export function MessageBubble({ message, mine, read }: { message: Message; mine:
           </span>
         )}
       </span>
+      {/* The receiver's calm note (docs/product/safety.md#in-a-chat): the message itself came through. */}
+      {!mine && message.safetySignals?.length ? (
+        <SafetyNote
+          lines={message.safetySignals.map((s) => t(`safety.note.chat.${s}`))}
+          advice={t('safety.note.chatAdvice')}
+          className="mt-1 border-t border-line pt-2 text-sm"
+        />
+      ) : null}
     </Shell>
   );
 }

@@ -14,6 +14,7 @@ import { visiblePrice } from '../../lib/price.ts';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { AdFacts } from './ad-facts.tsx';
+import { AdSafetyNote } from './ad-safety-note.tsx';
 import { DeletePostButton } from './delete-post-button.tsx';
 import { MessageSeller } from './message-seller.tsx';
 import { PhoneReveal } from './phone-reveal.tsx';
@@ -120,6 +121,7 @@ export function PostDetails({
           {insights}
           <PhoneReveal post={post} />
           <SellerBox post={post} />
+          <AdSafetyNote post={post} />
         </div>
       </div>
       <PostSpecs
