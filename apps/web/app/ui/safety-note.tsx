@@ -7,7 +7,7 @@ import { Icon } from './icons.tsx';
 /**
  * The calm note beside a message or an ad in which the safety rules found something
  * (docs/product/safety.md): what was found, one line of advice, and the way to the safety tips.
- * A note, not an alert: nothing is blocked, and nothing is announced to a screen reader on its own.
+ * A note (role note, not a landmark nor an alert): nothing is blocked, nothing announced on its own.
  */
 export function SafetyNote({
   lines,
@@ -21,11 +21,7 @@ export function SafetyNote({
   const { t } = useTranslation();
   const lp = useLocalePath();
   return (
-    <aside
-      aria-label={t('safety.note.title')}
-      data-safety-note
-      className={`flex flex-col gap-1 ${className}`}
-    >
+    <div role="note" aria-label={t('safety.note.title')} className={`flex flex-col gap-1 ${className}`}>
       <p className="flex items-center gap-1 font-semibold">
         <Icon name="shield" className="size-4 shrink-0" />
         {t('safety.note.title')}
@@ -37,6 +33,6 @@ export function SafetyNote({
       <Link to={lp(SAFETY_TIPS_PATH)} className="link self-start">
         {t('safety.note.tipsLink')}
       </Link>
-    </aside>
+    </div>
   );
 }
