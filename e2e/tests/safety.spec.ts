@@ -2,12 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { publish } from './ads.ts';
 import { memberPage, messages, openRoom, scene, sendMessage } from './chat-scene.ts';
 import { ar, en, text, type Messages } from './i18n.ts';
-import { registerMember, tokenOf } from './members.ts';
+import { registerMember, signIn, tokenOf, type Member } from './members.ts';
 import { expectNoA11yViolations, hydrated } from './support.ts';
 
 // docs/product/safety.md: a signalled message reaches its receiver with a calm note and a way to the
 // safety tips (the sender sees none); an ad whose hidden-phone seller writes a number shows a note;
 // the tips page in both languages. Phone in Arabic, desktop in English, axe on each page.
+const ADMIN = { email: 'admin@souqna.test', password: 'Admin-pass1' } as Member;
 const note = (page: Page, lang: Messages) =>
   page.getByRole('note', { name: text(lang, 'safety.note.title') });
 
@@ -95,4 +96,26 @@ test('desktop, English: a payment link in a reply, and a phone number in a hidde
   await buyerPage.getByRole('link', { name: text(en, 'safety.helpLink') }).click();
   await buyerPage.waitForURL(/\/en\/help\/safety$/);
   await buyerPage.context().close();
+});
+
+test('an ad published with an IBAN is flagged to the moderators by the safety check (desktop, English)', async ({
+  page,
+  request,
+}) => {
+  const seller = await registerMember(request, 'Deposit seller');
+  const title = `Sofa ${Date.now().toString(36)}`;
+  await publish(request, seller, title, {
+    description: 'Reserve it: deposit to SA03 8000 0000 6080 1016 7519',
+  });
+  await signIn(page, ADMIN);
+  await page.context().addCookies([{ name: 'locale', value: 'en', url: new URL(page.url()).origin }]);
+  const item = page.getByRole('listitem').filter({ hasText: title });
+  // The flag is a job's work: the queue shows it within a few polls.
+  await expect(async () => {
+    await page.goto('/en/admin/reports?reason=fraud&targetType=post');
+    await expect(item).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(item).toContainText(text(en, 'admin.reports.automatic'));
+  await expect(item).toContainText(`${text(en, 'admin.reports.found')}: ${text(en, 'safety.signal.iban')}`);
+  await expectNoA11yViolations(page);
 });
