@@ -14,7 +14,7 @@ type Answer = { intent?: string; error?: { errorKey: string } };
  * between the viewer and the seller would refuse the room, so there is no button to a dead end
  * (docs/product/social.md#blocks); an old tab's refusal still shows why.
  */
-export function MessageSeller({ closed }: { closed: boolean }) {
+export function MessageSeller({ closed, className }: { closed: boolean; className?: string }) {
   const { t } = useTranslation();
   const viewer = useViewer();
   const mustLogin = useMustLogin();
@@ -26,6 +26,7 @@ export function MessageSeller({ closed }: { closed: boolean }) {
       {!closed && (
         <Form
           method="post"
+          className={className ? `flex ${className}` : undefined}
           onSubmit={(event) => {
             if (viewer) return;
             event.preventDefault();
@@ -33,7 +34,11 @@ export function MessageSeller({ closed }: { closed: boolean }) {
           }}
         >
           <input type="hidden" name="intent" value="messageSeller" />
-          <button type="submit" className="btn btn-primary" disabled={busy}>
+          <button
+            type="submit"
+            className={className ? 'btn btn-primary flex-1' : 'btn btn-primary'}
+            disabled={busy}
+          >
             {busy && <Spinner />}
             {t('post.message')}
           </button>
