@@ -32,7 +32,8 @@ export function ContactBar({ post }: { post: PostDetail }) {
   }, [phone]);
   if (post.isOwner || post.soldAt || post.expiredAt) return null;
   const chat = !post.chatClosed;
-  const call = post.canRevealPhone;
+  // Across a block the reveal is refused as the room is (policies/blocks.ts): no dead-end buttons.
+  const call = post.canRevealPhone && !post.chatClosed;
   if (!chat && !call) return null;
   const action = (kind: Want) => ({
     className: 'btn btn-outline flex-1 gap-1 px-2',
