@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as requests, test, type APIRequestContext, type Page } from '@playwright/test';
 import { publish } from './ads.ts';
 import { ar, en, text } from './i18n.ts';
 import { registerMember, signIn, tokenOf } from './members.ts';
@@ -55,11 +55,12 @@ const firstCardTitle = async (page: Page) =>
 test('on a phone, in Arabic, the owner refreshes an ad to the top once a day and renews an expired one', async ({
   page,
   request,
+  baseURL,
 }) => {
   const old = (c: Card) => !c.soldAt && !c.expiredAt && Date.parse(c.listedAt) < Date.now() - 2 * DAY;
   const { seller, ad } = await findDemoAd(request, old);
-  await page.setViewportSize(phone);
   await signInAs(page, seller.email, seller.password);
+  await page.setViewportSize(phone);
   await page.goto(`/posts/${ad._id}`);
   await hydrated(page);
   const term = page.getByRole('region', { name: text(ar, 'lifecycle.title') });
@@ -81,14 +82,20 @@ test('on a phone, in Arabic, the owner refreshes an ad to the top once a day and
 
   // An expired ad: on its owner's page, marked, and renewed there with one tap.
   const expired = await findDemoAd(request, (c) => c.expiredAt !== null && !c.soldAt);
+  await page.context().clearCookies();
+  await page.setViewportSize({ width: 1280, height: 800 });
   await signInAs(page, expired.seller.email, expired.seller.password);
+  await page.setViewportSize(phone);
   await page.goto(`/profile/${expired.seller.id}`);
   const card = page.locator('article', { hasText: expired.ad.title }).first();
   await expect(card).toContainText(text(ar, 'lifecycle.expiredBadge'));
-  const guestList = await request.get(`/api/post/cursor?userId=${expired.seller.id}&limit=100`);
+  // A guest (no cookie from the sign-ins above) does not see it on the seller's profile.
+  const guest = await requests.newContext({ baseURL });
+  const guestList = await guest.get(`/api/post/cursor?userId=${expired.seller.id}&limit=100`);
   expect(((await guestList.json()) as { items: Card[] }).items.map((c) => c._id)).not.toContain(
     expired.ad._id,
   );
+  await guest.dispose();
   await page.goto(`/posts/${expired.ad._id}`);
   await hydrated(page);
   await expect(
@@ -113,8 +120,8 @@ test('on a phone, in Arabic, the contact bar sits above the tab bar with chat, c
   const hidden = (await ownAds(request, await demoSeller(request, 3))).find(
     (c) => !c.soldAt && !c.expiredAt,
   )!;
-  await page.setViewportSize(phone);
   await signInAs(page, 'demo@souqna.dev', 'Demo-pass1');
+  await page.setViewportSize(phone);
   await page.goto(`/posts/${shown._id}`);
   await hydrated(page);
   const bar = page.getByRole('region', { name: text(ar, 'contactBar.label') });
@@ -169,6 +176,7 @@ test('on a desktop, in English, the number is the post form’s choice; the owne
   await expect(page.getByRole('button', { name: text(en, 'post.message') })).toBeVisible();
   await expect(page.getByRole('button', { name: text(en, 'phone.show') })).toHaveCount(0);
 
+  await page.context().clearCookies();
   await signIn(page, seller);
   await page.goto('/en/posts/new');
   await hydrated(page);

@@ -132,7 +132,9 @@ describe('the hourly job and the renewal', () => {
       expect(ids(await get(url)), url).not.toContain(post.id);
     expect(ids(await get(`/api/post/cursor?userId=${owner.id}`, viewer))).toEqual([]);
     const mine = await get(`/api/post/cursor?userId=${owner.id}`, auth);
-    expect(mine.json().items).toEqual([expect.objectContaining({ _id: post.id, expiredAt: expect.any(String) })]);
+    expect(mine.json().items).toEqual([
+      expect.objectContaining({ _id: post.id, expiredAt: expect.any(String) }),
+    ]);
     // Its page stays, marked, and offers no number.
     const page = (await get(`/api/post/${post.id}`, viewer)).json();
     expect(page).toMatchObject({ expiredAt: expect.any(String), canRevealPhone: false });

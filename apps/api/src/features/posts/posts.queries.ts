@@ -41,10 +41,7 @@ export async function findAuthor(db: Orm, id: string) {
 
 /** The member proved their phone number (the post form's default for showing it). */
 export async function phoneVerified(deps: { orm: Orm }, userId: string): Promise<boolean> {
-  const [row] = await deps.orm
-    .select({ at: users.phoneVerifiedAt })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await deps.orm.select({ at: users.phoneVerifiedAt }).from(users).where(eq(users.id, userId));
   return Boolean(row?.at);
 }
 
