@@ -125,7 +125,7 @@ test('on a phone, in Arabic, the contact bar sits above the tab bar with chat, c
   await page.goto(`/posts/${shown._id}`);
   await hydrated(page);
   const bar = page.getByRole('region', { name: text(ar, 'contactBar.label') });
-  await expect(bar.getByRole('button', { name: text(ar, 'post.message') })).toBeVisible();
+  await expect(bar.getByRole('button', { name: text(ar, 'contactBar.chat') })).toBeVisible();
   await expect(bar.getByRole('button', { name: text(ar, 'phone.call') })).toBeVisible();
   await expect(bar.getByRole('button', { name: text(ar, 'phone.whatsapp') })).toBeVisible();
   // Above the tab bar, and nothing of the page hidden under it once scrolled to the end.
@@ -153,7 +153,7 @@ test('on a phone, in Arabic, the contact bar sits above the tab bar with chat, c
   // A seller who hides the number: chat only.
   await page.goto(`/posts/${hidden._id}`);
   await hydrated(page);
-  await expect(bar.getByRole('button', { name: text(ar, 'post.message') })).toBeVisible();
+  await expect(bar.getByRole('button', { name: text(ar, 'contactBar.chat') })).toBeVisible();
   await expect(bar.getByRole('button', { name: text(ar, 'phone.call') })).toHaveCount(0);
   await expect(bar.getByRole('link', { name: text(ar, 'phone.whatsapp') })).toHaveCount(0);
 });

@@ -51,7 +51,7 @@ export function ContactBar({ post }: { post: PostDetail }) {
       className="fixed inset-x-0 bottom-[calc(3.5rem+1px)] z-30 border-t border-line bg-card px-3 py-2 shadow md:hidden"
     >
       <div className="mx-auto flex max-w-lg items-stretch gap-2">
-        {chat && <MessageSeller closed={false} className="flex-1" />}
+        {chat && <MessageSeller closed={false} className="flex-1" short />}
         {call &&
           (phone ? (
             <>
