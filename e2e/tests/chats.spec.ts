@@ -131,7 +131,8 @@ test('without JavaScript the composer still sends; one form sent twice writes on
   await withJs.close();
 
   await page.goto(`/posts/${postId}`);
-  await page.getByRole('button', { name: text(ar, 'post.message') }).click();
+  // On a phone, chat is the contact bar's first action (docs/product/screens-and-routes.md#contact-bar).
+  await page.getByRole('button', { name: text(ar, 'contactBar.chat') }).click();
   await page.waitForURL(/\/chats\?room=/);
   await composer(page).fill('مرحبا من دون سكربت');
   await page.getByRole('button', { name: text(ar, 'chat.send') }).click();

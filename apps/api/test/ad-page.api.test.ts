@@ -126,8 +126,8 @@ describe('the seller box', () => {
 
 describe("an ad's statistics", () => {
   it('gives the seller views, favourites, conversations with a message and phone reveals', async () => {
-    const seller = await createUser(t.db, { showPhone: true });
-    const post = await createPost(t.db, { userId: seller.id });
+    const seller = await createUser(t.db, { phoneVerifiedAt: new Date() });
+    const post = await createPost(t.db, { userId: seller.id, showPhone: true });
     const [a, b, c] = [await createUser(t.db), await createUser(t.db), await createUser(t.db)];
     await addFavorite(t.db, a.id, post.id);
     await addFavorite(t.db, b.id, post.id);

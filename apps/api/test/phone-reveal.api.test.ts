@@ -1,9 +1,10 @@
-// Contact beyond chat (docs/decisions/0021-phone-reveal.md): the seller's number is off by default,
-// revealed only to a signed-in member who asks, never across a block, rate-limited per viewer,
+// Contact beyond chat (docs/decisions/0021-phone-reveal.md, 0053): an ad offers its seller's number
+// when its member chose so on the post form (the default once the number is verified), revealed only to a signed-in member who asks, never across a block, rate-limited per viewer,
 // counted for the seller (not their own looks), and never part of the ad or listing answers.
 import { PHONE_REVEALS_PER_HOUR } from '@souqna/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBlock, createPost, createUser } from '../db/factories/index.ts';
+import { publishPost } from './support/posts.ts';
 import { bearer, buildTestApp, client, expectError, tokenFor, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -17,40 +18,40 @@ const reveal = async (postId: string, headers: Record<string, string> = {}) =>
   client(t.app)({ method: 'POST', url: `/api/post/${postId}/phone`, headers });
 
 async function sellerWithAd(showPhone: boolean) {
-  const seller = await createUser(t.db, { showPhone });
-  const post = await createPost(t.db, { userId: seller.id, title: 'Camry 2020' });
+  const seller = await createUser(t.db, { phoneVerifiedAt: new Date() });
+  const post = await createPost(t.db, { userId: seller.id, title: 'Camry 2020', showPhone });
   return { seller, post };
 }
 
 describe('revealing a seller phone number', () => {
-  it('is off by default: the ad cannot reveal, the call answers NotFoundError', async () => {
+  it('an unverified number is never offered, even on an ad that asked to show it', async () => {
     const seller = await createUser(t.db);
-    expect(seller.showPhone).toBe(false);
-    const post = await createPost(t.db, { userId: seller.id });
+    const post = await createPost(t.db, { userId: seller.id, showPhone: true });
     const viewer = await h((await createUser(t.db)).id);
     const detail = (
       await client(t.app)({ method: 'GET', url: `/api/post/${post.id}`, headers: viewer })
     ).json();
     expect(detail.canRevealPhone).toBe(false);
     expectError(await reveal(post.id, viewer), 'NotFoundError');
+    const own = (
+      await client(t.app)({ method: 'GET', url: `/api/users/${seller.id}`, headers: await h(seller.id) })
+    ).json();
+    expect(own.phoneVerified).toBe(false);
   });
 
-  it('turned on in the profile: the member sees it in their own answer, a viewer gets number, tel: and wa.me', async () => {
-    const seller = await createUser(t.db);
-    const post = await createPost(t.db, { userId: seller.id, title: 'Camry 2020' });
-    const mine = await h(seller.id);
-    const patched = await client(t.app)({
-      method: 'PATCH',
-      url: `/api/users/${seller.id}`,
-      payload: { showPhone: true },
-      headers: mine,
-    });
-    expect(patched.statusCode).toBe(200);
-    expect(patched.json().showPhone ?? patched.json().userData?.showPhone).toBe(true);
-    const own = (
-      await client(t.app)({ method: 'GET', url: `/api/users/${seller.id}`, headers: mine })
-    ).json();
-    expect(own.showPhone).toBe(true);
+  it('a verified seller shows it on a new ad by default; the post form may say not', async () => {
+    const seller = await createUser(t.db, { phoneVerifiedAt: new Date() });
+    const shown = await publishPost(t, seller.id, { title: 'Camry 2020' });
+    expect(shown.statusCode, shown.body).toBe(201);
+    expect(shown.json()).toMatchObject({ showPhone: true, canRevealPhone: true });
+    const hidden = await publishPost(t, seller.id, { title: 'Camry 2021', showPhone: 'false' });
+    expect(hidden.json()).toMatchObject({ showPhone: false, canRevealPhone: false });
+    const unverified = await createUser(t.db);
+    expect((await publishPost(t, unverified.id)).json()).toMatchObject({ showPhone: false });
+  });
+
+  it('an ad that shows it: a viewer gets number, tel: and wa.me', async () => {
+    const { seller, post } = await sellerWithAd(true);
 
     const viewer = await h((await createUser(t.db)).id);
     const detail = (

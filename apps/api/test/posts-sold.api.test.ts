@@ -158,8 +158,8 @@ describe('where a sold ad shows', () => {
   });
 
   it('a favourite keeps showing, marked sold; a sold ad offers no phone number', async () => {
-    const seller = await createUser(t.db, { showPhone: true });
-    const post = await createPost(t.db, { userId: seller.id });
+    const seller = await createUser(t.db, { phoneVerifiedAt: new Date() });
+    const post = await createPost(t.db, { userId: seller.id, showPhone: true });
     const buyer = await h((await createUser(t.db)).id);
     await client(t.app)({
       method: 'POST',

@@ -62,6 +62,9 @@ const ACCESS: Record<string, Access> = {
   // The owner only (another member and admins: UnauthorizedError, posts-sold.api.test.ts).
   'POST /api/post/{id}/sold': 'member',
   'DELETE /api/post/{id}/sold': 'member',
+  // The owner only, as an edit (ad-lifecycle.api.test.ts).
+  'POST /api/post/{id}/renew': 'member',
+  'POST /api/post/{id}/refresh': 'member',
   // The ad page's extras (ad-page.api.test.ts): the statistics are the owner's alone.
   'POST /api/post/{id}/view': 'public',
   'GET /api/post/{id}/stats': 'member',

@@ -144,11 +144,12 @@ describe('an ad', () => {
     req()({ method: 'GET', url: `/api/post/${id}`, headers: who?.auth ?? {} });
 
   it('with a phone number while its seller hides theirs: a note for readers, no flag', async () => {
-    const hiding = await member({ showPhone: false });
-    const showing = await member({ showPhone: true });
+    // The number is shown or hidden ad by ad (docs/decisions/0053).
+    const hiding = await member();
+    const showing = await member();
     const description = 'للتواصل واتساب ٠٥٥١٢٣٤٥٦٧';
-    const hidden = await createPost(t.db, { userId: hiding.id, description });
-    const shown = await createPost(t.db, { userId: showing.id, description });
+    const hidden = await createPost(t.db, { userId: hiding.id, description, showPhone: false });
+    const shown = await createPost(t.db, { userId: showing.id, description, showPhone: true });
     expect((await read(hidden.id)).json().safetySignals).toEqual(['phone_in_ad']);
     expect((await read(hidden.id, await member())).json().safetySignals).toEqual(['phone_in_ad']);
     expect((await read(hidden.id, hiding)).json()).not.toHaveProperty('safetySignals');

@@ -45,6 +45,25 @@ async function counts() {
   return row!;
 }
 
+describe('demo ads: calls and terms (docs/decisions/0053)', () => {
+  it("a share of the ads offer their seller's verified number; every ad has a term, a few ended", async () => {
+    const [row] = await t.db.query<{ [k in 'ads' | 'calls' | 'unverified' | 'overdue' | 'expired']: number }>(
+      `select count(*)::int as ads,
+              (count(*) filter (where p.show_phone and u.phone_verified_at is not null))::int as calls,
+              (count(*) filter (where p.show_phone and u.phone_verified_at is null))::int as unverified,
+              (count(*) filter (where p.expired_at is null and p.expires_at <= now()))::int as overdue,
+              (count(*) filter (where p.expired_at is not null))::int as expired
+         from posts p join users u on u.id = p.user_id where u.email like '${SELLER_EMAILS}'`,
+    );
+    expect(row!.calls).toBeGreaterThan(row!.ads * 0.3);
+    expect(row!.calls).toBeLessThan(row!.ads * 0.7);
+    expect(row!.unverified).toBe(0);
+    expect(row!.overdue).toBe(0);
+    expect(row!.expired).toBeGreaterThan(0);
+    expect(row!.expired).toBeLessThan(row!.ads * 0.05);
+  });
+});
+
 describe('demo social seed', () => {
   it('adds the planned amounts within the product rules', async () => {
     expect(first.favorites).toBeGreaterThan(SOCIAL.crowdFavorites * 0.9);

@@ -1,6 +1,7 @@
 // Categories, countries and site settings: the reference data of docs/product/reference-data.md.
 import { z } from './zod.ts';
 import { CURRENCIES, DIAL_CODES } from './limits.ts';
+import { AD_LIFETIME_DAYS_MAX, AD_LIFETIME_DAYS_MIN } from './post-lifecycle.ts';
 
 export const CategorySchema = z.object({
   id: z.string(),
@@ -79,6 +80,8 @@ const TermSchema = z.object({
 
 export const SiteSettingsSchema = z.object({
   commissionValue: z.number().min(0).max(100),
+  /** Days an ad stays listed from its posting or renewal (post-lifecycle.ts). */
+  adLifetimeDays: z.number().int().min(AD_LIFETIME_DAYS_MIN).max(AD_LIFETIME_DAYS_MAX),
   commissionQuestions: z.array(QuestionSchema),
   email: z.string(),
   phoneNumber: z.string(),

@@ -86,6 +86,20 @@ export const postsEndpoints = {
     params: PostIdParamsSchema,
     answer: PostDetailSchema,
   }),
+  /** The owner starts a new term (docs/decisions/0053); an expired ad comes back at the top. */
+  renewPost: defineEndpoint({
+    method: 'POST',
+    path: '/api/post/:id/renew',
+    params: PostIdParamsSchema,
+    answer: PostDetailSchema,
+  }),
+  /** The owner puts a listed ad at the top, once in REFRESH_INTERVAL_HOURS (else RefreshTooSoonError). */
+  refreshPost: defineEndpoint({
+    method: 'POST',
+    path: '/api/post/:id/refresh',
+    params: PostIdParamsSchema,
+    answer: PostDetailSchema,
+  }),
   deletePost: defineEndpoint({
     method: 'DELETE',
     path: '/api/post/:postId',

@@ -29,6 +29,7 @@ const DECIDED_STATUS: [string, number][] = [
   ['ExpiredOTPError', 422],
   ['newPasswordNotMatchingOldError', 422],
   ['TooManyRequestsError', 429],
+  ['RefreshTooSoonError', 429],
   ['ServiceUnavailableError', 503],
 ];
 // The catalogue: those names plus the internal fallback.

@@ -25,6 +25,8 @@ export const ERROR_STATUS = {
   ExpiredOTPError: 422,
   newPasswordNotMatchingOldError: 422,
   TooManyRequestsError: 429,
+  /** A refresh within REFRESH_INTERVAL_HOURS of the last (post-lifecycle.ts); `data.retryAfter` in seconds. */
+  RefreshTooSoonError: 429,
   InternalError: 500,
   /** The database does not answer in time (docs/decisions/0016-bounded-waits.md): try again shortly. */
   ServiceUnavailableError: 503,
@@ -63,7 +65,7 @@ export function errorMessageKey(name: string | undefined): string {
  * Reasons (`data.reason`) whose refusal the name alone would explain badly, so the UI words them
  * itself under `errors.reasons.<reason>`: "you are the last admin" is not "not allowed".
  */
-export const WORDED_REASONS = ['lastAdmin', 'commissionAlreadyPaid'] as const;
+export const WORDED_REASONS = ['lastAdmin', 'commissionAlreadyPaid', 'adNotListed'] as const;
 
 /** The key for a whole error answer: its worded reason if it has one, else its name's. */
 export function errorAnswerKey(name: string | undefined, reason?: unknown): string {

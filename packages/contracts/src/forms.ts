@@ -107,6 +107,8 @@ export const PostFormSchema = z.object({
     .refine((v) => toAsciiDigits(v).split('.')[0]!.length <= PRICE_MAX_DIGITS, { error: MESSAGES.maxLimit }),
   currncy: z.enum(CURRENCIES, { error: MESSAGES.required }),
   showPrice: z.enum(['true', 'false']),
+  /** Offer my verified number on this ad (docs/decisions/0053); 'false' when it is not verified. */
+  showPhone: z.enum(['true', 'false']),
   parentCategoryId: z.string().min(1, { error: MESSAGES.required }),
   categoryId: z.string().min(1, { error: MESSAGES.required }),
   carMake: z.string(),

@@ -30,6 +30,7 @@ export * from './attribute-labels.ts';
 export * from './attribute-schemas.ts';
 export * from './posts.ts';
 export * from './post-sold.ts';
+export * from './post-lifecycle.ts';
 export * from './post-insights.ts';
 export * from './post-views.ts';
 export * from './report-reasons.ts';

@@ -8,7 +8,8 @@ import { FavoritesQuerySchema } from './social.ts';
 export const NOTIFICATION_KINDS = ['general', 'following'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** `admin` is a broadcast: its text is the admin's, in both languages (senderRole 'admin'). */
-export const NOTIFICATION_TYPES = ['follow', 'comment', 'post', 'admin'] as const;
+/** `expiring`: the member's own ad ends its term in EXPIRY_NOTICE_DAYS (entityId: the ad). */
+export const NOTIFICATION_TYPES = ['follow', 'comment', 'post', 'admin', 'expiring'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 const UserFromSchema = z.object({ _id: z.string(), fullname: z.string(), avatar: z.string().nullable() });

@@ -68,6 +68,8 @@ export const CreatePostSchema = z.object({
   price: PriceSchema,
   currncy: z.enum(CURRENCIES, { error: MESSAGES.required }),
   showPrice: FormBoolean.default(true),
+  /** Offer my verified number on this ad; absent: yes when the number is verified (docs/decisions/0053). */
+  showPhone: FormBoolean.optional(),
   categoryId: Uuid,
   carModel: optionalText(z.string().trim().max(100)),
   country: PlaceName,
@@ -161,6 +163,12 @@ export const PostCardSchema = PlaceNamesSchema.extend({
   attributes: PostAttributesSchema,
   /** When the seller marked it sold (docs/product/listings-and-search.md#sold-ads); null while for sale. */
   soldAt: IsoDateSchema.nullable(),
+  /** When it was last put at the top of the listings: posted, refreshed, or renewed once expired. */
+  listedAt: IsoDateSchema,
+  /** The end of its term (docs/product/listings-and-search.md#expiry-renewal-and-refresh). */
+  expiresAt: IsoDateSchema,
+  /** When it left the listings at the end of its term; null while live. Only its owner lists it then. */
+  expiredAt: IsoDateSchema.nullable(),
   /** Only present for a signed-in viewer. */
   isFavorite: z.boolean().optional(),
 });
@@ -215,6 +223,8 @@ export const PostDetailSchema = PostCardSchema.omit({ images: true }).extend({
    * (closed), so the ad offers no "Message the seller" (docs/product/social.md#blocks). False for a guest.
    */
   chatClosed: z.boolean(),
+  /** For the owner only: the ad offers their verified number (the post form's choice). */
+  showPhone: z.boolean().optional(),
   /** For the owner only: how many times members revealed the number on this ad. */
   revealCount: z.number().int().optional(),
   /** For the owner only: the sale price they gave when marking it sold, in halalas/fils; null while for sale. */
@@ -240,6 +250,7 @@ export const PostEditSchema = z.object({
   price: z.number(),
   currncy: z.enum(CURRENCIES),
   showPrice: z.boolean(),
+  showPhone: z.boolean(),
   categoryId: z.string(),
   parentCategoryId: z.string(),
   carModel: z.string().nullable(),

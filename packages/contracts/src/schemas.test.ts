@@ -421,6 +421,7 @@ describe('CountrySchema', () => {
 
 describe('SiteSettingsSchema / SettingsQuerySchema', () => {
   const settings = {
+    adLifetimeDays: 30,
     commissionQuestions: [],
     email: 'a@b.co',
     phoneNumber: '971501234567',
@@ -440,7 +441,21 @@ describe('SiteSettingsSchema / SettingsQuerySchema', () => {
   it('without fields asks for all of them', () => {
     expect(SettingsQuerySchema.parse({}).fields).toEqual([...SETTINGS_FIELDS]);
     expect(SETTINGS_FIELDS).toContain('commissionValue');
-    expect(SETTINGS_FIELDS).toHaveLength(6);
+    expect(SETTINGS_FIELDS).toContain('adLifetimeDays');
+    expect(SETTINGS_FIELDS).toHaveLength(7);
+  });
+
+  it.each([
+    [30, true],
+    [1, true],
+    [365, true],
+    [0, false],
+    [366, false],
+    [7.5, false],
+  ])('adLifetimeDays %d -> %s', (adLifetimeDays, expected) => {
+    expect(SiteSettingsSchema.safeParse({ ...settings, commissionValue: 1, adLifetimeDays }).success).toBe(
+      expected,
+    );
   });
 
   it.each([

@@ -37,8 +37,11 @@ export const UserSchema = PublicUserSchema.extend({
   role: z.enum(ROLES),
   locale: z.enum(LOCALES),
   unseenMessagesCount: z.number().int(),
-  /** Show my phone number on my ads (off by default; docs/decisions/0021-phone-reveal.md). */
-  showPhone: z.boolean(),
+  /**
+   * The member proved their number with a code: their new ads show it by default, a choice of the
+   * post form (docs/decisions/0053-ad-lifecycle-and-contact-bar.md).
+   */
+  phoneVerified: z.boolean(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -68,7 +71,6 @@ export const UpdateUserSchema = z.object({
   ),
   locale: optionalText(z.enum(LOCALES)),
   removeAvatar: z.preprocess((v) => v === true || v === 'true', z.boolean()).optional(),
-  showPhone: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()).optional(),
 });
 export type UpdateUser = z.infer<typeof UpdateUserSchema>;
 

@@ -34,7 +34,14 @@ export type PostOverrides = {
   state?: string;
   /** English city name within the state; null for none. */
   city?: string | null;
+  /** Posted then; also when it was listed, unless listedAt says otherwise. */
   createdAt?: Date;
+  listedAt?: Date;
+  expiresAt?: Date;
+  /** Out of the listings since then (the hourly job's mark). */
+  expiredAt?: Date | null;
+  /** Offers the seller's number (shown only if the seller's phone is verified). */
+  showPhone?: boolean;
   /** How many image rows (keys point at no file unless given), or the stored images to attach. */
   images?: number | StoredImage[];
 };
@@ -66,7 +73,11 @@ function postValues(ref: Reference, o: PostOverrides, userId: string) {
     ...placement,
     attributes,
     searchNorm: postSearchDocument(ref, { ...placement, title, description, attributes }),
-    ...(o.createdAt ? { createdAt: o.createdAt, updatedAt: o.createdAt } : {}),
+    ...(o.createdAt ? { createdAt: o.createdAt, updatedAt: o.createdAt, listedAt: o.createdAt } : {}),
+    ...(o.listedAt ? { listedAt: o.listedAt } : {}),
+    ...(o.expiresAt ? { expiresAt: o.expiresAt } : {}),
+    ...(o.expiredAt ? { expiredAt: o.expiredAt } : {}),
+    showPhone: o.showPhone ?? false,
   };
 }
 

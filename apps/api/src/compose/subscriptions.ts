@@ -102,6 +102,12 @@ export const SUBSCRIPTIONS: Row[] = [
   // A sold ad leaves the default listing; undone, it comes back.
   listings('post.sold'),
   guestPages('post.sold'),
+  // The hourly lifecycle job (docs/decisions/0053): owners told, ended ads out of the listings.
+  durable('posts.expiring', "the ads' owners: a notification each", 'notifications.write', (p) => ({
+    expiring: { postIds: p.postIds },
+  })),
+  listings('posts.expired'),
+  guestPages('posts.expired'),
 
   // Their ads, comments and follows went with them (on delete cascade).
   listings('user.deleted'),

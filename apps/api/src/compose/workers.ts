@@ -1,6 +1,7 @@
 // Every durable job's worker, started with the app (docs/decisions/0012).
 import type { Deps } from '../context.ts';
 import { workSearchStats } from '../features/posts/listing/listing-jobs.ts';
+import { workLifecycle } from '../features/posts/lifecycle/lifecycle.jobs.ts';
 import { workMessages } from '../jobs/message-jobs.ts';
 import { workOrphanFiles } from '../jobs/orphan-files.ts';
 import { workNotificationFanOut, workNotices } from '../features/notifications/notifications.jobs.ts';
@@ -12,6 +13,7 @@ import { workPush } from './push/push-workers.ts';
 export async function startWorkers(deps: Deps, app: PaymentWorkersHost): Promise<void> {
   await workMessages(deps);
   await workSearchStats(deps);
+  await workLifecycle(deps);
   await workNotificationFanOut(deps);
   await workNotices(deps);
   await workOrphanFiles(deps);

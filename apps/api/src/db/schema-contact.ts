@@ -1,5 +1,5 @@
-// Drizzle mirror of migrations 0009_phone_reveal.sql (users.show_phone is in schema.ts with the
-// other users columns) and 0014_support_messages.sql.
+// Drizzle mirror of migrations 0009_phone_reveal.sql (the number's switch is per ad since
+// 0025_ad_lifecycle.sql: posts.show_phone, in schema-posts.ts) and 0014_support_messages.sql.
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
 import { posts } from './schema-posts.ts';

@@ -41,7 +41,6 @@ export const users = pgTable(
       .default('ar'),
     postsCount: integer('posts_count').notNull().default(0),
     unseenMessagesCount: integer('unseen_messages_count').notNull().default(0),
-    showPhone: boolean('show_phone').notNull().default(false),
     /** Proved with a code sent to the phone (0022_ad_page.sql, docs/decisions/0041-ad-page-facts.md). */
     phoneVerifiedAt: ts('phone_verified_at'),
     tokensValidAfter: ts('tokens_valid_after'),

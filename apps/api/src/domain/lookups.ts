@@ -25,6 +25,16 @@ export async function findPostRow(db: Orm, id: string): Promise<PostRow | undefi
   return row;
 }
 
+/**
+ * The ad offers its seller's number (docs/decisions/0053-ad-lifecycle-and-contact-bar.md): its
+ * member chose so on the post form and proved the number, is not banned, and the ad is neither sold
+ * nor expired.
+ */
+export const offersPhone = (
+  post: Pick<PostRow, 'showPhone' | 'soldAt' | 'expiredAt'>,
+  seller: { phoneVerifiedAt: Date | null; bannedAt: Date | null },
+) => post.showPhone && seller.phoneVerifiedAt !== null && !seller.bannedAt && !post.soldAt && !post.expiredAt;
+
 /** The post, or NotFoundError. */
 export async function loadPost(deps: Deps, id: string): Promise<PostRow> {
   const row = await findPostRow(deps.orm, id);

@@ -46,6 +46,9 @@ export type CardRow = {
   city_id: number | null;
   created_at: Date | string;
   sold_at: Date | string | null;
+  listed_at: Date | string;
+  expires_at: Date | string;
+  expired_at: Date | string | null;
   fullname: string;
   avatar: string | null;
   thumbnail_key: string | null;
@@ -72,6 +75,9 @@ export function toCard(row: CardRow, ref: Reference, storage: Storage, viewer: A
     carModel: row.car_model,
     attributes: row.attributes ?? {},
     soldAt: row.sold_at === null ? null : new Date(row.sold_at).toISOString(),
+    listedAt: new Date(row.listed_at).toISOString(),
+    expiresAt: new Date(row.expires_at).toISOString(),
+    expiredAt: row.expired_at === null ? null : new Date(row.expired_at).toISOString(),
     ...(viewer ? { isFavorite: Boolean(row.is_favorite) } : {}),
   };
 }
@@ -81,7 +87,8 @@ export async function cardRows(database: Database, ids: string[], viewerId?: str
   if (!ids.length) return [];
   const rows = await database.query<CardRow>(
     `select p.id, p.user_id, p.title, p.price_minor, p.currncy, p.show_price, p.category_id, p.car_model,
-            p.attributes, p.country_code, p.state_code, p.city_id, p.created_at, p.sold_at, u.fullname, u.avatar,
+            p.attributes, p.country_code, p.state_code, p.city_id, p.created_at, p.sold_at,
+            p.listed_at, p.expires_at, p.expired_at, u.fullname, u.avatar,
             img.thumbnail_key, img.card_key,
             ($2::uuid is not null and exists(select 1 from favorites f where f.user_id = $2 and f.post_id = p.id)) as is_favorite
        from posts p

@@ -25,6 +25,6 @@ export function toUser(r: UserRow): User {
     role: r.role,
     locale: r.locale,
     unseenMessagesCount: r.unseenMessagesCount,
-    showPhone: r.showPhone,
+    phoneVerified: r.phoneVerifiedAt !== null,
   };
 }

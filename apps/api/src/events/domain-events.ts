@@ -8,6 +8,10 @@ export type DomainEvents = {
   'post.deleted': { postId: string; userId: string };
   /** The owner marked the ad sold (sold: true) or undid it (docs/decisions/0027-sold-ads.md). */
   'post.sold': { postId: string; userId: string; sold: boolean };
+  /** The hourly job: these live ads end their term within EXPIRY_NOTICE_DAYS (docs/decisions/0053). */
+  'posts.expiring': { postIds: string[] };
+  /** The hourly job took these ads out of the listings: their term ended. */
+  'posts.expired': { postIds: string[] };
   /** An admin removed a member: their ads, comments and follows went with them. */
   'user.deleted': { userId: string };
   'user.banned': { userId: string; banned: boolean };

@@ -17,7 +17,10 @@ export type JobData = {
    * followed member, a comment the ad's owner. Safe to run twice: a row's unique key skips a second.
    */
   'notifications.write':
-    { follow: { followerId: string; followeeId: string } } | { comment: { commentId: string } };
+    | { follow: { followerId: string; followeeId: string } }
+    | { comment: { commentId: string } }
+    /** Their owners: the ads end their term soon (one row per ad, moved up on a later term). */
+    | { expiring: { postIds: string[] } };
   /**
    * One member is told something by Souqna itself (features/notifications/notices.ts): moderators
    * removed their ad or comment and why, or a payment of theirs moved. `noticeId` is chosen by the
@@ -38,6 +41,11 @@ export type JobData = {
    * Safe to run twice: one open flag per target, its signals merged.
    */
   'safety.flag': { userId: string; signals: string[] } | { postId: string };
+  /**
+   * Tell the owners of ads ending soon, take the ended ones out of the listings
+   * (features/posts/lifecycle/lifecycle.jobs.ts). Safe to run twice: each batch commits its marks.
+   */
+  'posts.lifecycle': Record<string, never>;
   /** Remove the stored files whose rows are gone (jobs/orphan-files.ts). Safe to run twice. */
   'files.sweep': Record<string, never>;
   /**
@@ -152,6 +160,15 @@ export const QUEUES: Record<JobName, QueuePolicy> = {
     deleteAfterSeconds: 3600,
     expireInSeconds: 60,
   },
+  'posts.lifecycle': {
+    retryLimit: 1,
+    retryDelay: 60,
+    retryBackoff: false,
+    retentionSeconds: 3600,
+    deleteAfterSeconds: 86_400,
+    // A day's ads of a million-ad site (~33,000) in batches of 1,000: seconds; ten minutes means it hung.
+    expireInSeconds: 600,
+  },
   'files.sweep': {
     retryLimit: 1,
     retryDelay: 60,
@@ -224,5 +241,7 @@ export const QUEUES: Record<JobName, QueuePolicy> = {
 export const SCHEDULES: Partial<Record<JobName, string>> = {
   'search.stats': '17 * * * *',
   'files.sweep': '43 * * * *',
+  // Hourly, so an ad leaves within the hour its term ends and its notice comes ~3 days before.
+  'posts.lifecycle': '29 * * * *',
   'payments.reconcile': '*/15 * * * *',
 };

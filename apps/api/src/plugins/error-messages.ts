@@ -30,6 +30,10 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Locale, string>> = {
     en: 'The new password must differ from the old one',
   },
   TooManyRequestsError: { ar: 'محاولات كثيرة، حاول لاحقاً', en: 'Too many attempts, try again later' },
+  RefreshTooSoonError: {
+    ar: 'يمكن تحديث الإعلان مرة واحدة كل يوم، حاول لاحقاً',
+    en: 'An ad can be refreshed once a day, try again later',
+  },
   InternalError: { ar: 'حدث خطأ ما', en: 'Something went wrong' },
   ServiceUnavailableError: {
     ar: 'الخدمة غير متاحة مؤقتاً، حاول بعد قليل',

@@ -8,6 +8,7 @@ export const DRAFT_FIELDS = [
   'price',
   'currncy',
   'showPrice',
+  'showPhone',
   'parentCategoryId',
   'categoryId',
   'carMake',

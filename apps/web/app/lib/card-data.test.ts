@@ -23,6 +23,9 @@ const post: PostCard = {
   carModel: 'toyota-camry',
   attributes: { year: 2020, mileage: 85000, fuel: 'petrol' },
   soldAt: null,
+  listedAt: '2026-11-25T08:00:00.000Z',
+  expiresAt: '2026-12-25T08:00:00.000Z',
+  expiredAt: null,
 };
 
 describe('cardData', () => {
@@ -35,6 +38,7 @@ describe('cardData', () => {
       currncy: 'SAR',
       showPrice: true,
       createdAt: '2026-11-24T10:00:00.000Z',
+      listedAt: '2026-11-25T08:00:00.000Z',
       userId: 'u1',
       seller: 'Reem',
       avatar: null,
@@ -42,6 +46,7 @@ describe('cardData', () => {
       place: 'الخرج',
       flag: 'SA',
       soldAt: null,
+      expiredAt: null,
     });
     expect(cardData(post, 'en').place).toBe('Al Kharj');
   });

@@ -19,6 +19,8 @@ export type CardData = {
   rentPeriod?: RentPeriod;
   showPrice: boolean;
   createdAt: string;
+  /** When it was last put at the top (posted, refreshed, renewed): the time the card shows. */
+  listedAt: string;
   userId: string;
   /** The seller's name and picture. */
   seller: string;
@@ -29,6 +31,8 @@ export type CardData = {
   place: string;
   flag: FlagCode;
   soldAt: string | null;
+  /** Out of the listings since (its term ended): only its owner's page lists it then. */
+  expiredAt: string | null;
   isFavorite?: boolean;
 };
 
@@ -46,6 +50,7 @@ export function cardData(post: PostCard, locale: Locale): CardData {
     ...(rentPeriod ? { rentPeriod } : {}),
     showPrice: post.showPrice,
     createdAt: post.createdAt,
+    listedAt: post.listedAt,
     userId: post.userId,
     seller: post.user.fullname,
     avatar: post.user.avatar,
@@ -55,6 +60,7 @@ export function cardData(post: PostCard, locale: Locale): CardData {
     place: localityOf(post, locale),
     flag: flagOf(post),
     soldAt: post.soldAt,
+    expiredAt: post.expiredAt,
     ...(post.isFavorite === undefined ? {} : { isFavorite: post.isFavorite }),
   };
 }

@@ -53,6 +53,7 @@ export default function PostEditPage({ loaderData, actionData }: Route.Component
     price: priceToInput(post.price),
     currncy: post.currncy,
     showPrice: post.showPrice ? ('true' as const) : ('false' as const),
+    showPhone: post.showPhone ? ('true' as const) : ('false' as const),
     parentCategoryId: post.parentCategoryId,
     categoryId: post.categoryId,
     carMake: make?.slug ?? '',

@@ -10,6 +10,7 @@ import { localeOf, requireNotBanned } from '../lib/guards.server.ts';
 import { localePath } from '../lib/locale.ts';
 import { useKeepOffline } from '../lib/use-offline-copy.ts';
 import { useVisitorCountry } from '../lib/use-visitor-country.ts';
+import { useViewer } from '../lib/use-viewer.ts';
 import { pageMeta } from '../i18n/meta.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, 'postNew');
@@ -38,6 +39,8 @@ export default function PostNewPage({ loaderData, actionData }: Route.ComponentP
   useKeepOffline();
   // The visitor's country and its currency; with no signal, no country and AED (docs/decisions/0048-visitor-country.md).
   const visitor = useVisitorCountry();
+  // A proved number is offered by default (docs/decisions/0053-ad-lifecycle-and-contact-bar.md).
+  const verified = useViewer()?.phoneVerified ?? false;
   const country = loaderData.options.countries.find((c) => c.code === visitor.country)?.en_name ?? '';
   const defaults = {
     title: '',
@@ -45,6 +48,7 @@ export default function PostNewPage({ loaderData, actionData }: Route.ComponentP
     price: '',
     currncy: visitor.currency,
     showPrice: 'true' as const,
+    showPhone: verified ? ('true' as const) : ('false' as const),
     parentCategoryId: '',
     categoryId: '',
     carMake: '',

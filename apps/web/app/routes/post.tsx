@@ -13,6 +13,9 @@ import { useCountView } from '../features/posts/use-count-view.ts';
 import { revealPhone } from '../features/posts/phone-reveal.server.ts';
 import { markSold, offerRate, unmarkSold } from '../features/posts/sold.server.ts';
 import { SoldPanel } from '../features/posts/sold-panel.tsx';
+import { AdTerm } from '../features/posts/ad-term.tsx';
+import { ContactBar } from '../features/posts/contact-bar.tsx';
+import { changeTerm } from '../features/posts/lifecycle.server.ts';
 import { ReportButton } from '../features/reports/report-dialog.tsx';
 import { sendReport } from '../features/reports/report.server.ts';
 import { actionError } from '../lib/action-error.server.ts';
@@ -68,7 +71,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-/** The page's writes by intent: comment, editComment, deleteComment, report, revealPhone, messageSeller, markSold, unmarkSold, deletePost. */
+/** The page's writes by intent: comment, editComment, deleteComment, report, revealPhone, messageSeller, markSold, unmarkSold, renewPost, refreshPost, deletePost. */
 export async function action(args: Route.ActionArgs) {
   const user = requireUser(args);
   const locale = localeOf(args);
@@ -91,6 +94,9 @@ export async function action(args: Route.ActionArgs) {
       return markSold(api, args.params.id, fields);
     case 'unmarkSold':
       return unmarkSold(api, args.params.id);
+    case 'renewPost':
+    case 'refreshPost':
+      return changeTerm(api, args.params.id, fields.intent);
     case 'deletePost':
       try {
         await api.send(endpoints.deletePost, { params: { postId: args.params.id } });
@@ -112,16 +118,19 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
   const published = useOneTimeNote('published');
   const [liveFor, setLiveFor] = useState(published ? post._id : null);
   return (
-    <div className="flex flex-col gap-6">
+    // Room under the page for the phone's contact bar, so it covers nothing (contact-bar.tsx).
+    <div className="flex flex-col gap-6 pb-16 md:pb-0">
       {liveFor === post._id && post.isOwner && <AdLive post={post} onView={() => setLiveFor(null)} />}
       <PostDetails
         post={post}
         report={<ReportButton target={{ postId: post._id }} className="btn btn-ghost" />}
         sold={<SoldPanel post={post} rate={commissionRate} />}
+        term={<AdTerm post={post} />}
         insights={stats && <OwnerStats stats={stats} />}
       />
       <SimilarAds items={similar} />
       <CommentSection postId={post._id} postOwnerId={post.userId} comments={comments} />
+      <ContactBar post={post} />
     </div>
   );
 }

@@ -46,10 +46,13 @@ async function insertBatch(
   await conn.query(
     `with ins as (
        insert into posts (user_id, title, description, price_minor, currncy, show_price, category_id, category_root_id,
-                          car_model, attributes, country_code, state_code, city_id, created_at, updated_at, search_norm)
+                          car_model, attributes, country_code, state_code, city_id, created_at, updated_at, search_norm,
+                          listed_at, expires_at)
        select u.id, p.title, p.description, p.price_minor, case when c.country_code = 'SA' then 'SAR' else 'AED' end,
               g % 10 <> 0, p.category_id, p.category_root_id, p.car_model, p.attributes, c.country_code, c.state_code, c.city_id,
-              ts, ts, p.doc || ' ' || c.doc
+              ts, ts, p.doc || ' ' || c.doc,
+              -- Listed when posted; every ad live, its term ending within 30 days (renewed as its owner would).
+              ts, now() + (1 + g % 30) * interval '1 day'
          from generate_series($1::int, $2::int) g
          cross join lateral (select now() - ((g::bigint * 2654435761) % 31536000000000) * interval '1 microsecond' as ts) t
          join bench_pool p on p.n = (g::bigint * 7919) % $3

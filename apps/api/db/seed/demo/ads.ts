@@ -6,6 +6,7 @@ import type { Config } from '../../../src/config.ts';
 import { users } from '../../../src/db/schema.ts';
 import { reference } from '../../../src/domain/reference.ts';
 import { createPosts, createUser, type DbLike, type PostOverrides } from '../../factories/index.ts';
+import { AD_LIFETIME_DAYS_DEFAULT } from '@souqna/contracts';
 import { carAd, seededRandom } from './ad-texts.ts';
 import { MAKERS } from './ad-makers.ts';
 import { itemOf } from './items.ts';
@@ -78,6 +79,9 @@ export async function seedDemoAds(
   const bigCities = cities.filter((c) => BIG_CITIES.includes(c.en));
   const slugs = ['cars-for-sale', 'cars-for-sale', 'cars-for-sale', ...Object.keys(MAKERS)];
   const now = Date.now();
+  // Half the sellers show their verified number on their ads (call and WhatsApp on the ad page):
+  // those who confirmed it, but one in three of them who keep to chat (docs/decisions/0053).
+  const showing = new Set(ids.filter((_, i) => i % 4 !== 3 && i % 4 !== 2));
   const ads: PostOverrides[] = [];
   const planned: PlannedAd[] = [];
   for (let i = 0; i < size.ads; i++) {
@@ -111,6 +115,10 @@ export async function seedDemoAds(
     const taken = r.int(1, 4);
     for (let k = 0; k < taken; k++) r.chance(0);
     planned.push({ item, createdAt: ads[i]!.createdAt!, taken });
+    Object.assign(ads[i]!, {
+      showPhone: showing.has(ads[i]!.userId!),
+      ...demoTerm(ads[i]!.createdAt!, i, now),
+    });
   }
   const pictures = await seedAdPictures(config, planned, SEED, size.photos);
   await createPosts(
@@ -118,6 +126,25 @@ export async function seedDemoAds(
     ads.map((ad, i) => ({ ...ad, images: pictures[i] })),
   );
   return size.ads;
+}
+
+const TERM_MS = AD_LIFETIME_DAYS_DEFAULT * 86_400_000;
+
+/**
+ * A demo ad's term (docs/product/listings-and-search.md#expiry-renewal-and-refresh): its seller
+ * renewed it every period since it was posted, so it is live with the end of its current period
+ * ahead (some within the 3-day notice); but one ad in 50 older than a period was left to expire,
+ * and shows on its seller's own page to renew. No random draw: the other draws stay as they were.
+ */
+function demoTerm(createdAt: Date, i: number, now: number): Pick<PostOverrides, 'expiresAt' | 'expiredAt'> {
+  const age = now - createdAt.getTime();
+  if (i % 50 === 7 && age > TERM_MS)
+    return {
+      expiresAt: new Date(createdAt.getTime() + TERM_MS),
+      expiredAt: new Date(createdAt.getTime() + TERM_MS),
+    };
+  const periods = Math.max(1, Math.ceil(age / TERM_MS));
+  return { expiresAt: new Date(createdAt.getTime() + periods * TERM_MS) };
 }
 
 function parentOf(ref: Awaited<ReturnType<typeof reference>>, slug: string): string {

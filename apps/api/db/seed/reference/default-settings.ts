@@ -1,8 +1,9 @@
 // Default site settings: the bilingual copy shown on /setting/commission, /setting/support and /setting/terms.
-import type { SiteSettings } from '@souqna/contracts';
+import { AD_LIFETIME_DAYS_DEFAULT, type SiteSettings } from '@souqna/contracts';
 
 export const DEFAULT_SETTINGS: SiteSettings = {
   commissionValue: 1,
+  adLifetimeDays: AD_LIFETIME_DAYS_DEFAULT,
   commissionQuestions: [
     {
       ar_question: 'ما هي عمولة سوقنا؟',

@@ -3,7 +3,7 @@
 // a tag so a newer push about the same room or notification replaces the older one on the device.
 // Only what the notification itself shows travels, clipped, so a push stays far under the 4 KB a
 // push service carries (RFC 8291 §4).
-import type { Notification, PushPayload } from '@souqna/contracts';
+import { EXPIRY_NOTICE_DAYS, type Notification, type PushPayload } from '@souqna/contracts';
 
 type Locale = 'ar' | 'en';
 /** What a line of the notification shows of a member's text; the rest is one tap away. */
@@ -43,6 +43,7 @@ const TITLES = {
   follow: { en: 'New follower', ar: 'متابع جديد' },
   comment: { en: 'New comment', ar: 'تعليق جديد' },
   post: { en: 'New ad', ar: 'إعلان جديد' },
+  expiring: { en: 'Your ad ends soon', ar: 'إعلانك ينتهي قريبًا' },
 } as const;
 
 /** A notification as the list shows it (apps/web/app/features/notifications/notification-view.ts). */
@@ -69,6 +70,13 @@ export function notificationPush(n: Notification, locale: Locale): PushPayload {
     return { title, body, url: page(locale, c ? `/posts/${c.postId}` : '/notification'), ...common };
   }
   const subject = iso(clip(entity && 'title' in entity ? entity.title : ''));
+  if (n.type === 'expiring') {
+    const body =
+      locale === 'ar'
+        ? `ينتهي إعلانك ${subject} خلال ${EXPIRY_NOTICE_DAYS} أيام: جدّده ليبقى ظاهرًا`
+        : `Your ad ${subject} ends in ${EXPIRY_NOTICE_DAYS} days: renew it to keep it listed`;
+    return { title, body, url: page(locale, entity ? `/posts/${entity._id}` : '/notification'), ...common };
+  }
   const body =
     locale === 'ar' ? `نشر ${name} إعلانًا جديدًا: ${subject}` : `${name} published a new ad: ${subject}`;
   return { title, body, url: page(locale, entity ? `/posts/${entity._id}` : '/notification'), ...common };

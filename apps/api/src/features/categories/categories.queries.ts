@@ -21,16 +21,16 @@ export async function listCarMakesWithModels(db: Orm) {
 
 /**
  * Ads for sale per child category and per car model: two index-only scans of the listing's partial
- * indexes on unsold ads (0015_sold_ads.sql), measured in docs/decisions/0047-browse-by-category.md.
+ * indexes on listed ads (0025_ad_lifecycle.sql), measured in docs/decisions/0047-browse-by-category.md.
  */
 export async function countForSale(database: Database) {
   const [byCategory, byModel] = await Promise.all([
     database.query<{ key: string; n: number }>(
-      'select category_id as key, count(*)::int as n from posts where sold_at is null group by category_id',
+      'select category_id as key, count(*)::int as n from posts where sold_at is null and expired_at is null group by category_id',
     ),
     database.query<{ key: string; n: number }>(
       `select car_model as key, count(*)::int as n from posts
-        where car_model is not null and sold_at is null group by car_model`,
+        where car_model is not null and sold_at is null and expired_at is null group by car_model`,
     ),
   ]);
   return { byCategory, byModel };

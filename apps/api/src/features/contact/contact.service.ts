@@ -3,7 +3,7 @@
 import type { Locale, PhoneReveal } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findUserRow, loadPost } from '../../domain/lookups.ts';
+import { findUserRow, loadPost, offersPhone } from '../../domain/lookups.ts';
 import { assertNoBlockBetween } from '../../policies/blocks.ts';
 import { logReveal } from './contact.queries.ts';
 
@@ -25,8 +25,9 @@ export async function revealPhone(deps: Deps, viewer: AuthUser, postId: string, 
   const post = await loadPost(deps, postId);
   const seller = await findUserRow(deps.orm, post.userId);
   // A hidden number and a missing ad answer alike, so probing ids tells a scraper nothing. A sold
-  // ad offers no number either: the item is gone (docs/decisions/0027-sold-ads.md).
-  if (!seller?.showPhone || seller.bannedAt || post.soldAt) throw new AppError('NotFoundError');
+  // ad offers no number either: the item is gone (docs/decisions/0027-sold-ads.md), nor does an
+  // expired one; and only a number its member proved is shown (docs/decisions/0053).
+  if (!seller || !offersPhone(post, seller)) throw new AppError('NotFoundError');
   const own = seller.id === viewer.id;
   if (!own) {
     await assertNoBlockBetween(deps.sql, viewer.id, seller.id);

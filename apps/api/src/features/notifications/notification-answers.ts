@@ -12,7 +12,7 @@ function entityOf(r: NotificationRow): Notification['entityId'] {
       postId: r.post_id!,
       postTitle: r.post_title ?? '',
     };
-  if (r.type === 'post') return { _id: r.post_id!, title: r.post_title ?? '' };
+  if (r.type === 'post' || r.type === 'expiring') return { _id: r.post_id!, title: r.post_title ?? '' };
   return null;
 }
 

@@ -13,6 +13,7 @@ import {
   insertComment,
   insertFollow,
   insertNotice,
+  upsertExpiring,
   type Batch,
 } from './notifications.queries.ts';
 
@@ -58,6 +59,7 @@ export async function writeNotice(deps: JobDeps, data: JobData['notifications.no
 
 /** A follow tells the followed member, a comment the ad's owner (docs/product/conversations-and-notifications.md#notifications). */
 export async function writeActivity(deps: JobDeps, data: JobData['notifications.write']): Promise<void> {
+  if ('expiring' in data) return writeExpiring(deps, data.expiring.postIds);
   await deps.sql.transaction(async (tx) => {
     const row =
       'follow' in data
@@ -71,6 +73,14 @@ export async function writeActivity(deps: JobDeps, data: JobData['notifications.
         { recipientId: row.recipient_id, notificationId: row.id },
         tx,
       );
+  });
+}
+
+/** Ads ending their term soon: one notification to each owner per ad, together with its event. */
+async function writeExpiring(deps: JobDeps, postIds: string[]): Promise<void> {
+  await deps.sql.transaction(async (tx) => {
+    const ids = await upsertExpiring(tx, postIds);
+    if (ids.length) await deps.events.publish('notifications.created', { notificationIds: ids }, tx);
   });
 }
 

@@ -60,6 +60,22 @@ export async function insertComment(conn: Conn, commentId: string) {
   return row ?? null;
 }
 
+/**
+ * The owner of each ad learns its term ends soon: one row per ad, moved to the top (a new time) when
+ * a later term ends too; an ad sold, expired or renewed since the job picked it is skipped.
+ */
+export async function upsertExpiring(conn: Conn, postIds: string[]): Promise<string[]> {
+  const rows = await conn.query<{ id: string }>(
+    `insert into notifications (recipient_id, kind, type, post_id)
+     select p.user_id, 'general', 'expiring', p.id from posts p
+      where p.id = any($1::uuid[]) and p.expiry_noticed and p.expired_at is null and p.sold_at is null
+     on conflict (recipient_id, post_id) where type = 'expiring' do update set created_at = now()
+     returning id`,
+    [postIds],
+  );
+  return rows.map((r) => r.id);
+}
+
 type Texts = { en_title: string; ar_title: string; en_message: string; ar_message: string };
 
 /** `countryCode`: only that country's members (null: everyone). */
@@ -157,7 +173,7 @@ async function batch(conn: Conn, select: string, insert: string, params: unknown
 export type NotificationRow = {
   id: string;
   recipient_id: string;
-  type: 'follow' | 'comment' | 'post' | 'admin';
+  type: 'follow' | 'comment' | 'post' | 'admin' | 'expiring';
   kind: NotificationKind;
   created_at: Date | string;
   sort_key: string;

@@ -24,7 +24,10 @@ export function toDetail(
   images: PostImageRow[],
   author: { fullname: string; avatar: string | null },
   favs: { count: number; isFavorite: boolean },
-): Omit<PostDetail, 'canRevealPhone' | 'revealCount' | 'salePriceMinor' | 'views' | 'seller' | 'chatClosed'> {
+): Omit<
+  PostDetail,
+  'canRevealPhone' | 'showPhone' | 'revealCount' | 'salePriceMinor' | 'views' | 'seller' | 'chatClosed'
+> {
   const { ref, storage, viewer } = ctx;
   const category = ref.categories.get(post.categoryId)!;
   const parent = category.parentId ? ref.categories.get(category.parentId) : undefined;
@@ -62,5 +65,8 @@ export function toDetail(
     isFavorite: favs.isFavorite,
     isOwner: viewer?.id === post.userId,
     soldAt: post.soldAt?.toISOString() ?? null,
+    listedAt: post.listedAt.toISOString(),
+    expiresAt: post.expiresAt.toISOString(),
+    expiredAt: post.expiredAt?.toISOString() ?? null,
   };
 }

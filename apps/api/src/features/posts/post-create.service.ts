@@ -8,7 +8,8 @@ import { postSearchDocument, resolvePlacement } from './post-input.ts';
 import { resolveAttributes } from './post-attributes.ts';
 import { loadPost } from '../../domain/lookups.ts';
 import { detailOf } from './post-read.service.ts';
-import { insertPost } from './posts.queries.ts';
+import { insertPost, phoneVerified } from './posts.queries.ts';
+import { termEnd } from './lifecycle/lifecycle.queries.ts';
 import { assertMayPost } from '../../policies/ownership.ts';
 
 export async function createPost(deps: Deps, viewer: AuthUser, input: CreatePost, files: IncomingFile[]) {
@@ -21,6 +22,9 @@ export async function createPost(deps: Deps, viewer: AuthUser, input: CreatePost
   const images = await storeImages(deps.storage, photos);
   const title = input.title;
   const description = input.description;
+  // A proved number is shown unless the member said not (docs/decisions/0053). Read before the
+  // transaction: PGlite is one session, and a read beside an open transaction would wait for it.
+  const showPhone = input.showPhone ?? (await phoneVerified(deps, viewer.id));
   let id: string;
   try {
     // The ad, its photos and its followers' fan-out job commit together (compose/subscriptions.ts).
@@ -34,6 +38,8 @@ export async function createPost(deps: Deps, viewer: AuthUser, input: CreatePost
           priceMinor: input.price,
           currncy: input.currncy,
           showPrice: input.showPrice,
+          showPhone,
+          expiresAt: termEnd(),
           ...placement,
           attributes,
           searchNorm: postSearchDocument(ref, { ...placement, title, description, attributes }),

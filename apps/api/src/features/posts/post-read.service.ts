@@ -7,7 +7,7 @@ import { blockedEitherWay } from '../../policies/blocks.ts';
 import { authorize } from '../../policies/permissions.ts';
 import { imageAnswer, toDetail } from './post-answers.ts';
 import { findAuthor, findImages, paidCommissionOf, revealCount } from './posts.queries.ts';
-import { favoriteStats, loadPost } from '../../domain/lookups.ts';
+import { favoriteStats, loadPost, offersPhone } from '../../domain/lookups.ts';
 import { viewsOf } from './views/views.service.ts';
 
 /** The seller box (docs/decisions/0041-ad-page-facts.md#seller-box). */
@@ -36,16 +36,17 @@ export async function detailOf(deps: Deps, viewer: AuthUser | null, post: PostRo
     chatClosed,
   };
   // Whether a number exists to ask for, never the number (docs/decisions/0021-phone-reveal.md);
-  // a sold ad offers none (docs/decisions/0027-sold-ads.md).
-  const canRevealPhone = author!.showPhone && !author!.bannedAt && !post.soldAt;
+  // a sold or expired ad offers none (docs/decisions/0027-sold-ads.md, 0053).
+  const canRevealPhone = offersPhone(post, author!);
   // What the safety rules find in the text, for other readers' note (docs/product/safety.md#on-an-ad).
-  const signals = isOwner ? [] : adSignals(post, { hidesPhone: !author!.showPhone });
+  const signals = isOwner ? [] : adSignals(post, { hidesPhone: !post.showPhone });
   if (reveals === undefined)
     return { ...detail, canRevealPhone, ...(signals.length ? { safetySignals: signals } : {}) };
   // The sale price is between the seller and the buyer: the owner's offer of the commission reads it.
   return {
     ...detail,
     canRevealPhone,
+    showPhone: post.showPhone,
     revealCount: reveals,
     salePriceMinor: post.salePriceMinor,
     commissionPaid,
@@ -67,6 +68,7 @@ export async function getPostForEdit(deps: Deps, viewer: AuthUser, id: string) {
     price: post.priceMinor / 100,
     currncy: post.currncy,
     showPrice: post.showPrice,
+    showPhone: post.showPhone,
     categoryId: post.categoryId,
     parentCategoryId: post.categoryRootId,
     carModel: post.carModel,

@@ -1,6 +1,6 @@
 // The similar ads under an ad (docs/decisions/0041-ad-page-facts.md#similar-ads): two bounded index
-// walks, never a scan of the category. The same model walks posts_car_created_idx; the subcategory's
-// newest ads walk posts_category_created_idx (both partial on unsold ads, 0015_sold_ads.sql) and only
+// walks, never a scan of the category. The same model walks posts_car_listed_idx; the subcategory's
+// newest ads walk posts_category_listed_idx (both partial on listed ads, 0025_ad_lifecycle.sql) and only
 // those few are ranked: same country, then same make, then the nearest price.
 import type { Database } from '../../db/client.ts';
 import { visibleToViewerSql } from '../../policies/blocks.ts';
@@ -28,22 +28,22 @@ export async function similarIds(
   const visible = visibleToViewerSql('p.user_id', '$7', { optional: true });
   const rows = await database.query<{ id: string }>(
     `with model as (
-       select p.id, p.created_at from posts p
-        where p.car_model = $2 and p.sold_at is null and p.id <> $1 and ${visible}
-        order by p.created_at desc, p.id desc limit ${Math.trunc(limit)}
+       select p.id, p.listed_at from posts p
+        where p.car_model = $2 and p.sold_at is null and p.expired_at is null and p.id <> $1 and ${visible}
+        order by p.listed_at desc, p.id desc limit ${Math.trunc(limit)}
      ), recent as (
-       select p.id, p.created_at, p.price_minor, p.show_price, p.country_code, p.car_model from posts p
-        where p.category_id = $3 and p.sold_at is null and p.id <> $1 and ${visible}
-        order by p.created_at desc, p.id desc limit ${SIMILAR_WALK}
+       select p.id, p.listed_at, p.price_minor, p.show_price, p.country_code, p.car_model from posts p
+        where p.category_id = $3 and p.sold_at is null and p.expired_at is null and p.id <> $1 and ${visible}
+        order by p.listed_at desc, p.id desc limit ${SIMILAR_WALK}
      ), ranked as (
-       select id, 0 as tier, row_number() over (order by created_at desc, id desc) as rank from model
+       select id, 0 as tier, row_number() over (order by listed_at desc, id desc) as rank from model
        union all
        select id, 1, row_number() over (
                 order by (country_code = $4) desc,
                          coalesce(car_model = any($5::text[]), false) desc,
                          case when show_price and $6::bigint is not null then abs(price_minor - $6::bigint) end
                            asc nulls last,
-                         created_at desc, id desc)
+                         listed_at desc, id desc)
          from recent
      )
      select id from (select distinct on (id) id, tier, rank from ranked order by id, tier, rank) d

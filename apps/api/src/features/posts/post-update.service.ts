@@ -59,6 +59,7 @@ export async function editPost(
         priceMinor: input.price ?? post.priceMinor,
         currncy: input.currncy ?? post.currncy,
         showPrice: input.showPrice ?? post.showPrice,
+        showPhone: input.showPhone ?? post.showPhone,
         ...placement,
         attributes,
         searchNorm: postSearchDocument(ref, { ...placement, title, description, attributes }),

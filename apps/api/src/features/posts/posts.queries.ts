@@ -1,11 +1,14 @@
 // Single-post reads and writes (the listing has its own raw SQL in listing/listing.queries.ts).
-import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Connection, Database, Orm, Row } from '../../db/client.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { phoneReveals, postImages, posts, users } from '../../db/schema.ts';
 import type { StoredImage } from './post-images.ts';
 
-export type NewPost = Omit<typeof posts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+/** expiresAt may be SQL: the end of a term is read from the site setting in the insert itself. */
+export type NewPost = Omit<typeof posts.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'expiresAt'> & {
+  expiresAt?: Date | SQL;
+};
 
 /** The ad and its photos, in the caller's transaction (its event's jobs commit with them). */
 export async function insertPost(tx: Pick<Tx, 'orm'>, post: NewPost, images: StoredImage[]): Promise<string> {
@@ -26,7 +29,6 @@ export async function findAuthor(db: Orm, id: string) {
       id: users.id,
       fullname: users.fullname,
       avatar: users.avatar,
-      showPhone: users.showPhone,
       bannedAt: users.bannedAt,
       createdAt: users.createdAt,
       postsCount: users.postsCount,
@@ -35,6 +37,12 @@ export async function findAuthor(db: Orm, id: string) {
     .from(users)
     .where(eq(users.id, id));
   return row;
+}
+
+/** The member proved their phone number (the post form's default for showing it). */
+export async function phoneVerified(deps: { orm: Orm }, userId: string): Promise<boolean> {
+  const [row] = await deps.orm.select({ at: users.phoneVerifiedAt }).from(users).where(eq(users.id, userId));
+  return Boolean(row?.at);
 }
 
 /** How many times members revealed the seller's number on this ad (docs/decisions/0021-phone-reveal.md). */

@@ -8,6 +8,7 @@ import { createPost } from './post-create.service.ts';
 import { removePost } from './post-delete.service.ts';
 import { getPost, getPostForEdit } from './post-read.service.ts';
 import { markSold, unmarkSold } from './post-sold.service.ts';
+import { refreshPost, renewPost } from './lifecycle/lifecycle.service.ts';
 import { suggest } from './post-suggest.service.ts';
 import { editPost } from './post-update.service.ts';
 import { listPosts } from './listing/listing.service.ts';
@@ -65,6 +66,16 @@ export default async function postsRoutes(app: App): Promise<void> {
 
   route(app, endpoints.unmarkPostSold, { config: soldConfig, schema: member }, async (req) =>
     unmarkSold(deps, req.user!, req.params.id),
+  );
+
+  route(app, endpoints.renewPost, { config: soldConfig, schema: member }, async (req) => {
+    const post = await renewPost(deps, req.user!, req.params.id);
+    req.log.info({ event: 'post.renewed', postId: post._id, userId: req.user!.id }, 'post renewed');
+    return post;
+  });
+
+  route(app, endpoints.refreshPost, { config: soldConfig, schema: member }, async (req) =>
+    refreshPost(deps, req.user!, req.params.id),
   );
 
   route(app, endpoints.deletePost, { config: { auth: 'required' }, schema: member }, async (req) => {

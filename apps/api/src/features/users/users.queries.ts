@@ -112,7 +112,7 @@ export async function otherActiveAdmins(db: Orm, id: string): Promise<number> {
 export async function profileForExport(sql: Database, userId: string) {
   const [row] = await sql.query(
     `select id, email, phone_number as "phoneNumber", username, fullname, description, avatar, role,
-            locale, show_phone as "showPhone", banned_at as "bannedAt", posts_count as "postsCount",
+            locale, phone_verified_at as "phoneVerifiedAt", banned_at as "bannedAt", posts_count as "postsCount",
             created_at as "createdAt", updated_at as "updatedAt"
        from users where id = $1`,
     [userId],

@@ -20,7 +20,7 @@ export async function getUser(deps: Deps, viewer: AuthUser | null, id: string): 
   return withUnseenCount(deps.sql, toUser(row));
 }
 
-const EDITABLE = ['username', 'fullname', 'description', 'locale', 'showPhone'] as const;
+const EDITABLE = ['username', 'fullname', 'description', 'locale'] as const;
 
 /**
  * E-mail and phone sign the member in and recover the account, so a token alone may not change them

@@ -12,6 +12,7 @@ export type ListName = keyof typeof LIST_SHAPES;
 export function settingsFromFields(fields: Record<string, string>) {
   const out: Record<string, unknown> = {
     commissionValue: Number(fields.commissionValue?.replace(',', '.')),
+    adLifetimeDays: Number(fields.adLifetimeDays),
     email: fields.email?.trim() ?? '',
     phoneNumber: fields.phoneNumber?.trim() ?? '',
   };

@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
-import type { SiteSettings } from '@souqna/contracts';
+import {
+  AD_LIFETIME_DAYS_DEFAULT,
+  AD_LIFETIME_DAYS_MAX,
+  AD_LIFETIME_DAYS_MIN,
+  type SiteSettings,
+} from '@souqna/contracts';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { LIST_SHAPES, type ListName } from './settings-fields.ts';
 
@@ -12,7 +17,7 @@ export function SettingsForm({ settings }: Props) {
   const busy = useNavigation().state === 'submitting';
   return (
     <Form method="post" className="flex flex-col gap-4">
-      <fieldset className="card grid gap-3 sm:grid-cols-3">
+      <fieldset className="card grid gap-3 sm:grid-cols-4">
         <legend className="sr-only">{t('admin.settings.basics')}</legend>
         <label className="flex flex-col gap-1">
           <span className="label">{t('admin.settings.commissionValue')}</span>
@@ -22,6 +27,20 @@ export function SettingsForm({ settings }: Props) {
             dir="ltr"
             required
             defaultValue={settings.commissionValue ?? 1}
+            className="input"
+          />
+        </label>
+        <label className="flex flex-col gap-1">
+          <span className="label">{t('admin.settings.adLifetimeDays')}</span>
+          <input
+            name="adLifetimeDays"
+            type="number"
+            inputMode="numeric"
+            min={AD_LIFETIME_DAYS_MIN}
+            max={AD_LIFETIME_DAYS_MAX}
+            dir="ltr"
+            required
+            defaultValue={settings.adLifetimeDays ?? AD_LIFETIME_DAYS_DEFAULT}
             className="input"
           />
         </label>

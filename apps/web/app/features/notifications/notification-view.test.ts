@@ -30,6 +30,11 @@ describe('viewOf', () => {
     expect(viewOf({ ...base, type: 'post', kind: 'following', entityId: post }, 'en').href).toBe('/posts/p2');
   });
 
+  it("links the member's own expiring ad to its page, where it is renewed", () => {
+    const ad = { ...base, type: 'expiring' as const, userFrom: null, entityId: { _id: 'p3', title: 'Sofa' } };
+    expect(viewOf(ad, 'ar')).toEqual({ kind: 'expiring', name: '', subject: 'Sofa', href: '/posts/p3' });
+  });
+
   it("shows an admin broadcast's own text in the reader's language, with no link", () => {
     const admin: Notification = {
       ...base,

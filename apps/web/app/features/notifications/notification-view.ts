@@ -3,7 +3,7 @@ import type { Notification, NotificationKind } from '@souqna/contracts';
 /** What one notification says and where it leads, before translation (docs/product/conversations-and-notifications.md#notifications). */
 export type NotificationView =
   | { kind: 'admin'; title: string; message: string; href: null }
-  | { kind: 'follow' | 'comment' | 'post'; name: string; subject: string; href: string | null };
+  | { kind: 'follow' | 'comment' | 'post' | 'expiring'; name: string; subject: string; href: string | null };
 
 /** The tab a `?tab=` value names; anything else is the general tab. */
 export function tabOf(value: string | null | undefined): NotificationKind {
@@ -35,5 +35,13 @@ export function viewOf(item: Notification, locale: 'ar' | 'en'): NotificationVie
     };
   }
   const post = entity && 'title' in entity ? entity : null;
+  // The member's own ad ends its term soon: the link is where they renew it.
+  if (item.type === 'expiring')
+    return {
+      kind: 'expiring',
+      name,
+      subject: post?.title ?? '',
+      href: entity ? `/posts/${entity._id}` : null,
+    };
   return { kind: 'post', name, subject: post?.title ?? '', href: entity ? `/posts/${entity._id}` : null };
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { Alert } from '../../ui/alert.tsx';
+import { Icon } from '../../ui/icons.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useMustLogin } from '../../lib/must-login.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
@@ -14,7 +15,16 @@ type Answer = { intent?: string; error?: { errorKey: string } };
  * between the viewer and the seller would refuse the room, so there is no button to a dead end
  * (docs/product/social.md#blocks); an old tab's refusal still shows why.
  */
-export function MessageSeller({ closed }: { closed: boolean }) {
+export function MessageSeller({
+  closed,
+  className,
+  short = false,
+}: {
+  closed: boolean;
+  className?: string;
+  /** The contact bar's narrow button: "Chat" with its icon. */
+  short?: boolean;
+}) {
   const { t } = useTranslation();
   const viewer = useViewer();
   const mustLogin = useMustLogin();
@@ -26,6 +36,7 @@ export function MessageSeller({ closed }: { closed: boolean }) {
       {!closed && (
         <Form
           method="post"
+          className={className ? `flex ${className}` : undefined}
           onSubmit={(event) => {
             if (viewer) return;
             event.preventDefault();
@@ -33,9 +44,20 @@ export function MessageSeller({ closed }: { closed: boolean }) {
           }}
         >
           <input type="hidden" name="intent" value="messageSeller" />
-          <button type="submit" className="btn btn-primary" disabled={busy}>
+          <button
+            type="submit"
+            className={className ? 'btn btn-primary flex-1 gap-1 px-2' : 'btn btn-primary'}
+            disabled={busy}
+          >
             {busy && <Spinner />}
-            {t('post.message')}
+            {short ? (
+              <>
+                <Icon name="chat" className="size-5" />
+                {t('contactBar.chat')}
+              </>
+            ) : (
+              t('post.message')
+            )}
           </button>
         </Form>
       )}

@@ -8,6 +8,9 @@ import { useViewer } from '../../lib/use-viewer.ts';
 
 type Answer = { phone?: Revealed; error?: { errorKey: string } };
 
+/** One fetcher per ad for the number, shared by this box and the phone's contact bar (contact-bar.tsx). */
+export const usePhoneFetcher = (postId: string) => useFetcher<Answer>({ key: `phone-${postId}` });
+
 const asAnswer = (value: unknown): Answer | undefined =>
   value && typeof value === 'object' && ('phone' in value || 'error' in value)
     ? (value as Answer)
@@ -22,7 +25,7 @@ export function PhoneReveal({ post }: { post: PostDetail }) {
   const { t } = useTranslation();
   const viewer = useViewer();
   const mustLogin = useMustLogin();
-  const fetcher = useFetcher<Answer>();
+  const fetcher = usePhoneFetcher(post._id);
   const pageAnswer = asAnswer(useActionData());
   const answer = fetcher.data ?? (pageAnswer?.phone ? pageAnswer : undefined);
   if (!post.canRevealPhone) return null;
@@ -44,6 +47,7 @@ export function PhoneReveal({ post }: { post: PostDetail }) {
       ) : (
         <fetcher.Form
           method="post"
+          className={post.isOwner ? undefined : 'hidden md:block'}
           onSubmit={(event) => {
             if (viewer) return;
             event.preventDefault();
@@ -57,7 +61,11 @@ export function PhoneReveal({ post }: { post: PostDetail }) {
           </button>
         </fetcher.Form>
       )}
-      {answer?.error && <Alert kind="danger">{t(answer.error.errorKey)}</Alert>}
+      {answer?.error && (
+        <div className="hidden md:block">
+          <Alert kind="danger">{t(answer.error.errorKey)}</Alert>
+        </div>
+      )}
       {post.isOwner && post.revealCount !== undefined && (
         <p className="muted text-sm">{t('phone.revealCount', { count: post.revealCount })}</p>
       )}

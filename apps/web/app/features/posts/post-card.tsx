@@ -31,11 +31,14 @@ export function PostCard({ post, view, eager }: { post: CardData; view: ListingV
         height={300}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
-        className={`post-card-image${row ? ' h-full w-28 shrink-0 sm:w-48' : ''}${post.soldAt ? ' grayscale' : ''}`}
+        className={`post-card-image${row ? ' h-full w-28 shrink-0 sm:w-48' : ''}${post.soldAt || post.expiredAt ? ' grayscale' : ''}`}
       />
       {/* Sold ads show on their seller's profile and in favourites (docs/product/listings-and-search.md#sold-ads). */}
-      {post.soldAt && (
-        <SoldBadge className={`absolute z-10 shadow ${row ? 'bottom-2 start-2' : 'top-2 end-2'}`} />
+      {(post.soldAt || post.expiredAt) && (
+        <SoldBadge
+          expired={!post.soldAt}
+          className={`absolute z-10 shadow ${row ? 'bottom-2 start-2' : 'top-2 end-2'}`}
+        />
       )}
       <FavoriteButton
         postId={post._id}
@@ -54,7 +57,7 @@ export function PostCard({ post, view, eager }: { post: CardData; view: ListingV
         <p className="post-card-meta">
           <Flag code={post.flag} />
           <span className="truncate">{post.place}</span>
-          <RelativeDate value={post.createdAt} />
+          <RelativeDate value={post.listedAt} />
         </p>
         {price !== null ? (
           <PriceTag amount={price} currency={post.currncy} period={post.rentPeriod} />

@@ -32,11 +32,14 @@ export function PostDetails({
   post,
   report,
   sold,
+  term,
   insights,
 }: {
   post: PostDetail;
   report: ReactNode;
   sold?: ReactNode;
+  /** The owner's term: until when it is listed, renew and refresh (ad-term.tsx). */
+  term?: ReactNode;
   /** The owner's statistics of the ad (owner-stats.tsx). */
   insights?: ReactNode;
 }) {
@@ -70,7 +73,7 @@ export function PostDetails({
             <h1 className="text-2xl font-bold" dir="auto">
               {post.title}
             </h1>
-            {post.soldAt && <SoldBadge />}
+            {(post.soldAt || post.expiredAt) && <SoldBadge expired={!post.soldAt} />}
           </div>
           {price !== null ? (
             <PriceTag
@@ -88,6 +91,12 @@ export function PostDetails({
           </p>
           <p className="muted text-sm">
             {t('post.published')} <RelativeDate value={post.createdAt} />
+            {post.listedAt !== post.createdAt && (
+              <>
+                {t('common.listSeparator')}
+                {t('lifecycle.refreshed')} <RelativeDate value={post.listedAt} />
+              </>
+            )}
           </p>
           <AdFacts number={post.number} views={post.views} />
           <div className="flex flex-wrap items-center gap-2">
@@ -107,16 +116,20 @@ export function PostDetails({
               </>
             ) : (
               <>
-                {/* A sold item is gone: no new conversation about it (docs/decisions/0027-sold-ads.md). */}
-                {post.soldAt ? (
-                  <p className="muted basis-full">{t('sold.note')}</p>
+                {/* A sold item is gone: no new conversation about it (docs/decisions/0027-sold-ads.md); an
+                    expired ad likewise until its owner renews it. On a phone the contact bar has chat. */}
+                {post.soldAt || post.expiredAt ? (
+                  <p className="muted basis-full">{t(post.soldAt ? 'sold.note' : 'lifecycle.visitorNote')}</p>
                 ) : (
-                  <MessageSeller closed={post.chatClosed} />
+                  <div className="hidden md:block">
+                    <MessageSeller closed={post.chatClosed} />
+                  </div>
                 )}
                 {report}
               </>
             )}
           </div>
+          {term}
           {sold}
           {insights}
           <PhoneReveal post={post} />

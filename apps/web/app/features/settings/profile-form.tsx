@@ -35,7 +35,6 @@ export function ProfileForm({ user }: { user: User }) {
       email: user.email,
       phoneNumber: user.phoneNumber,
       description: user.description ?? '',
-      showPhone: user.showPhone,
     },
   });
   const { errors } = form.formState;
@@ -84,17 +83,9 @@ export function ProfileForm({ user }: { user: User }) {
         error={errors.phoneNumber?.message}
         {...form.register('phoneNumber')}
       />
-      <label className="flex min-h-8 items-center gap-2">
-        <input
-          type="checkbox"
-          className="size-4 accent-primary"
-          aria-describedby="show-phone-hint"
-          {...form.register('showPhone')}
-        />
-        {t('settings.showPhone')}
-      </label>
-      <p id="show-phone-hint" className="muted -mt-3 text-sm">
-        {t('settings.showPhoneHint')}
+      {/* Shown or not per ad, on the post form (docs/decisions/0053-ad-lifecycle-and-contact-bar.md). */}
+      <p className="muted -mt-3 text-sm">
+        {t(user.phoneVerified ? 'settings.phoneOnAds' : 'settings.phoneOnAdsUnverified')}
       </p>
       <AccountDescriptionField
         length={description.length}

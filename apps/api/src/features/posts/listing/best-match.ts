@@ -1,6 +1,6 @@
 // Best match (docs/decisions/0045-search-precision.md): the newest RANK_CAP matches of a search,
 // ordered by text rank, then newest first; past them, the older matches newest first, so paging
-// still reaches every match. One keyset order over (rank, created_at, id), rank -1 for the older
+// still reaches every match. One keyset order over (rank, listed_at, id), rank -1 for the older
 // matches: a cursor resumes exactly, without a duplicate or a gap.
 import type { Database } from '../../../db/client.ts';
 import type { Cursor } from '../../../lib/cursor.ts';

@@ -1,5 +1,6 @@
 // The listing SQL, built from resolved filters. Every page is a keyset walk: the ORDER BY matches
-// an index of 0004_posts.sql (partial on unsold ads since 0015_sold_ads.sql) and the cursor is a row comparison, so depth costs nothing (docs/product/listings-and-search.md#cursor-paging).
+// an index of 0025_ad_lifecycle.sql (listed_at, partial on listed ads: neither sold nor expired) and
+// the cursor is a row comparison, so depth costs nothing (docs/product/listings-and-search.md#cursor-paging).
 // A text search takes the plan search-plan.ts picks (a bounded walk, or the GIN matches first).
 import type { PostSort } from '@souqna/contracts';
 import type { Cursor } from '../../../lib/cursor.ts';
@@ -9,19 +10,21 @@ import type { ListFilters, ListPlan } from './types.ts';
 
 const SORTS: Record<PostSort, { key: string; order: string; cmp: '<' | '>'; cast: string }> = {
   // Best match ranks the newest matches (best-match.ts): they, and the matches after them, are read newest first.
-  relevance: { key: 'created_at', order: 'created_at desc, id desc', cmp: '<', cast: 'timestamptz' },
-  newest: { key: 'created_at', order: 'created_at desc, id desc', cmp: '<', cast: 'timestamptz' },
-  oldest: { key: 'created_at', order: 'created_at asc, id asc', cmp: '>', cast: 'timestamptz' },
+  // Time is when the ad was last put at the top: posted, refreshed or renewed (listed_at).
+  relevance: { key: 'listed_at', order: 'listed_at desc, id desc', cmp: '<', cast: 'timestamptz' },
+  newest: { key: 'listed_at', order: 'listed_at desc, id desc', cmp: '<', cast: 'timestamptz' },
+  oldest: { key: 'listed_at', order: 'listed_at asc, id asc', cmp: '>', cast: 'timestamptz' },
   price_asc: { key: 'price_minor', order: 'price_minor asc, id asc', cmp: '>', cast: 'bigint' },
   price_desc: { key: 'price_minor', order: 'price_minor desc, id desc', cmp: '<', cast: 'bigint' },
 };
 export const cursorKind = (sort: PostSort) =>
-  sort === 'relevance' ? 'rank' : SORTS[sort].key === 'created_at' ? 'time' : 'int';
+  sort === 'relevance' ? 'rank' : SORTS[sort].key === 'listed_at' ? 'time' : 'int';
 
 const COLUMNS = `p.id, p.user_id, p.title, p.price_minor, p.currncy, p.show_price, p.category_id,
-  p.category_root_id, p.car_model, p.attributes, p.country_code, p.state_code, p.city_id, p.created_at, p.sold_at`;
+  p.category_root_id, p.car_model, p.attributes, p.country_code, p.state_code, p.city_id, p.created_at, p.sold_at,
+  p.listed_at, p.expires_at, p.expired_at`;
 
-type Cond = { key: keyof ListFilters | 'showPrice' | 'unsold'; sql: string };
+type Cond = { key: keyof ListFilters | 'showPrice' | 'listed' | 'unexpired'; sql: string };
 
 /**
  * A detail's key is one of the contracts' names (never typed text), so it is inlined: the
@@ -48,8 +51,8 @@ function conditions(f: ListFilters, sort: PostSort, arg: (v: unknown) => string)
   const c: Cond[] = [];
   const add = (key: Cond['key'], sql: string) => c.push({ key, sql });
   if (f.tsquery) add('tsquery', `p.search_tsv @@ to_tsquery('simple', ${arg(f.tsquery)})`);
-  if (f.dateFrom) add('dateFrom', `p.created_at >= ${arg(f.dateFrom)}`);
-  if (f.dateTo) add('dateTo', `p.created_at < ${arg(f.dateTo)}`);
+  if (f.dateFrom) add('dateFrom', `p.listed_at >= ${arg(f.dateFrom)}`);
+  if (f.dateTo) add('dateTo', `p.listed_at < ${arg(f.dateTo)}`);
   if (f.currncy) add('currncy', `p.currncy = ${arg(f.currncy)}`);
   if (f.countryCode) add('countryCode', `p.country_code = ${arg(f.countryCode)}`);
   if (f.stateCode) add('stateCode', `p.state_code = ${arg(f.stateCode)}`);
@@ -76,8 +79,10 @@ function conditions(f: ListFilters, sort: PostSort, arg: (v: unknown) => string)
   if (f.priceMin !== undefined) add('priceMin', `p.price_minor >= ${arg(f.priceMin)}`);
   if (f.priceMax !== undefined) add('priceMax', `p.price_minor <= ${arg(f.priceMax)}`);
   for (const sql of attributeConditions(f, arg)) add('ranges', sql);
-  // Sold ads leave every listing but a member's own (docs/product/listings-and-search.md#sold-ads).
-  if (!f.userId) add('unsold', 'p.sold_at is null');
+  // Sold and expired ads leave every listing but a member's own (docs/product/listings-and-search.md#sold-ads,
+  // #expiry-renewal-and-refresh); on the member's page their expired ads are for their own eyes (to renew).
+  if (!f.userId) add('listed', 'p.sold_at is null and p.expired_at is null');
+  else if (f.viewerId !== f.userId) add('unexpired', 'p.expired_at is null');
   // You do not see the ads of members you blocked (policies/blocks.ts).
   if (f.viewerId) add('viewerId', `p.user_id <> all(${hiddenAuthorsSql(arg(f.viewerId))})`);
   return c;
@@ -92,7 +97,7 @@ export function countSql(f: ListFilters, sort: PostSort, cap: number) {
     params.push(v);
     return `$${params.length}`;
   };
-  // hiddenBy: read from the viewer's few blocks, then those sellers' ads (posts_user_created_idx).
+  // hiddenBy: read from the viewer's few blocks, then those sellers' ads (posts_user_listed_idx).
   const from = f.hiddenBy
     ? `user_blocks b join posts p on p.user_id = b.blocked_id and b.blocker_id = ${arg(f.hiddenBy)}`
     : 'posts p';
@@ -117,11 +122,11 @@ function source(
     // The inner query holds only what its ordered index serves, so LIMIT walkCap bounds the rows
     // read; the text and every other filter are tested on those rows outside (planner can't
     // push them below a LIMIT, so it cannot switch to the GIN index). Every ordered index holds
-    // unsold ads only (0015_sold_ads.sql): `unsold` goes inside, or no index would serve the walk.
+    // listed ads only (0025_ad_lifecycle.sql): `listed` goes inside, or no index would serve the walk.
     const served = new Set<Cond['key']>(
-      s.key === 'created_at'
-        ? [...(plan.lead ? [plan.lead] : []), 'dateFrom', 'dateTo', 'unsold']
-        : ['showPrice', 'priceMin', 'priceMax', 'unsold'],
+      s.key === 'listed_at'
+        ? [...(plan.lead ? [plan.lead] : []), 'dateFrom', 'dateTo', 'listed']
+        : ['showPrice', 'priceMin', 'priceMax', 'listed'],
     );
     const inner = all.filter((c) => served.has(c.key));
     const outer = all.filter((c) => !inner.includes(c));
@@ -169,7 +174,7 @@ export function listingSql(
   };
   const s = SORTS[sort];
   const from = source(f, sort, after, plan, arg);
-  const key = s.key === 'created_at' ? timeKeySql('p.created_at') : 'p.price_minor::text';
+  const key = s.key === 'listed_at' ? timeKeySql('p.listed_at') : 'p.price_minor::text';
   const page = `select ${COLUMNS}, ${key} as sort_key from ${from} ${orderOf(s)} limit ${Math.trunc(limit)}`;
   return { text: cards(page, orderOf(s, 'page'), f.viewerId, arg), params };
 }
@@ -195,7 +200,7 @@ export function bestMatchSql(
   const from = source(f, 'newest', undefined, plan, arg);
   const tsquery = arg(f.tsquery);
   const cursor = after
-    ? `where (r.rank, r.created_at, r.id) < (${arg(after.rank)}::real, ${arg(after.time)}::timestamptz, ${arg(after.id)}::uuid)`
+    ? `where (r.rank, r.listed_at, r.id) < (${arg(after.rank)}::real, ${arg(after.time)}::timestamptz, ${arg(after.id)}::uuid)`
     : '';
   const page = `
     with c as materialized (
@@ -206,10 +211,10 @@ export function bestMatchSql(
       select c.*, ts_rank(t.search_tsv, to_tsquery('simple', ${tsquery}), 1) as rank
       from c join posts t on t.id = c.id
     )
-    select ${COLUMNS.replace(/p\./g, 'r.')}, r.rank, r.rank::text || '|' || ${timeKeySql('r.created_at')} as sort_key,
+    select ${COLUMNS.replace(/p\./g, 'r.')}, r.rank, r.rank::text || '|' || ${timeKeySql('r.listed_at')} as sort_key,
            (select count(*)::int from c) as candidates,
-           (select ${timeKeySql('e.created_at')} || '|' || e.id from c e order by e.created_at, e.id limit 1) as edge
-    from r ${cursor} order by r.rank desc, r.created_at desc, r.id desc limit ${Math.trunc(limit)}`;
-  const order = 'order by page.rank desc, page.created_at desc, page.id desc';
+           (select ${timeKeySql('e.listed_at')} || '|' || e.id from c e order by e.listed_at, e.id limit 1) as edge
+    from r ${cursor} order by r.rank desc, r.listed_at desc, r.id desc limit ${Math.trunc(limit)}`;
+  const order = 'order by page.rank desc, page.listed_at desc, page.id desc';
   return { text: cards(page, order, f.viewerId, arg), params };
 }

@@ -88,7 +88,7 @@ export function chooseSearchPlan(
   let kept = matches / stats.total;
   for (const k of Object.keys(FACETS) as Lead[]) if (k !== lead) kept *= fraction(stats, f, k);
   // A range the walk's index does not serve (price, date, currency, country) keeps an unknown
-  // share: guess half. A price sort walks the price index, a time sort the lead's (…, created_at).
+  // share: guess half. A price sort walks the price index, a time sort the lead's (…, listed_at).
   const ranges = [
     timeSort ? (f.priceMin ?? f.priceMax) : (f.dateFrom ?? f.dateTo),
     f.currncy,

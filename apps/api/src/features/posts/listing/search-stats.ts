@@ -1,7 +1,7 @@
 // search_term_stats (migration 0006): ads per frequent search token and per filter value, read by
 // search-plan.ts. Counted on a block sample (~50 k ads: 0.3 s on 1 M) and scaled, so the counts
 // are estimates; a word too rare to show up in the sample is rare, which is what the plan needs.
-// Only unsold ads count: they are what the listing's indexes hold and its plans read (0015_sold_ads.sql).
+// Only listed ads count (neither sold nor expired): they are what the listing's indexes hold and its plans read (0025_ad_lifecycle.sql).
 import type { Database } from '../../../db/client.ts';
 import type { SearchStats } from './types.ts';
 
@@ -39,11 +39,11 @@ export function searchStats(database: Database): Promise<SearchStats> {
  */
 export async function refreshSearchStats(database: Database): Promise<void> {
   const [{ n, unsold }] = (await database.query<{ n: number; unsold: number }>(
-    'select count(*)::int as n, (count(*) filter (where sold_at is null))::int as unsold from posts',
+    'select count(*)::int as n, (count(*) filter (where sold_at is null and expired_at is null))::int as unsold from posts',
   )) as [{ n: number; unsold: number }];
   // The blocks are sampled over the whole table; each unsold ad in them stands for 100/percent.
   const percent = n > SAMPLE_ADS ? (100 * SAMPLE_ADS) / n : 100;
-  const sample = `(select * from posts tablesample system (${percent.toFixed(4)}) repeatable (7) where sold_at is null) s`;
+  const sample = `(select * from posts tablesample system (${percent.toFixed(4)}) repeatable (7) where sold_at is null and expired_at is null) s`;
   const stamp = new Date();
   await database.query(
     `insert into search_term_stats (word, ndoc, refreshed_at)
@@ -65,7 +65,7 @@ export async function refreshSearchStats(database: Database): Promise<void> {
 /** Refreshes when never counted, a day old, or off by 10 % from the unsold ad count; true if it did. */
 export async function refreshSearchStatsIfStale(database: Database): Promise<boolean> {
   const [row] = await database.query<{ ndoc: number; refreshed_at: Date | string; n: number }>(
-    `select s.ndoc, s.refreshed_at, (select count(*)::int from posts where sold_at is null) as n
+    `select s.ndoc, s.refreshed_at, (select count(*)::int from posts where sold_at is null and expired_at is null) as n
        from (select 1) one left join search_term_stats s on s.word = '#all'`,
   );
   const fresh =
