@@ -41,7 +41,20 @@ export function watchRedis(named: Record<string, Redis>, log: Log): RedisHealth 
     } else log.info({ downMs: Date.now() - downSince }, 'redis back');
     for (const listener of listeners) listener(up);
   };
-  const ping = () => withDeadline(Promise.all(connections.map((c) => c.ping())));
+  /**
+   * A connection whose PING went unanswered is dropped and opened again: kept, the replies still on
+   * their way (or lost by a network that came back) would be paired with the next commands, so
+   * every later PING would wait for an answer that belongs to another, and never look healthy.
+   */
+  const ping = () =>
+    Promise.all(
+      connections.map((c) =>
+        withDeadline(c.ping()).catch((err: unknown) => {
+          if (c.status === 'ready') c.disconnect(true);
+          throw err;
+        }),
+      ),
+    );
   const beat = () => {
     if (beating) return;
     beating = true;
