@@ -17,8 +17,9 @@ const JS_BUDGET_KB = 134.5;
 // fewer script files shortened the module preloads and the route manifest. 1 KB of room for the
 // demo ads' titles and ages. 58.5 KB with the ten category tiles above the listing (their icons
 // are inline SVG, their classes named once: docs/decisions/0047-browse-by-category.md); +1 KB for
-// the country switcher above the listing and the visitor's country in the root's data (decision 0048).
-const HTML_BUDGET_KB = 60.5;
+// the country switcher above the listing and the visitor's country in the root's data (decision 0048);
+// +1 KB for a nonce on each script (0050) and each card's listing time (0053): 60.52 KB measured.
+const HTML_BUDGET_KB = 61.5;
 
 test(`the home page loads at most ${JS_BUDGET_KB} KB of gzipped JavaScript`, async () => {
   const js = await homeJavaScript(baseURL);
