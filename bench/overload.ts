@@ -10,6 +10,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { percentile, quietNote, today } from './results.ts';
 import { startServer, stopServer } from '../tools/server.ts';
+import { probe } from './probe.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const RAMP = [1, 2, 4, 8];
@@ -33,6 +34,10 @@ async function load(base: string, connections: number, duration: number): Promis
   const ms: Record<'served' | 'refused', number[]> = { served: [], refused: [] };
   let other = 0;
   const probes = { health: probe(base, '/api/health/live'), cached: probe(base, CACHED_PATH) };
+  const summary = async (p: ReturnType<typeof probe>): Promise<Probe> => {
+    const { waits, failed } = await p.stop();
+    return { p99: Math.round(percentile(waits, 99)), failed, asked: waits.length };
+  };
   const r = await new Promise<autocannon.Result>((resolve, reject) => {
     const run = autocannon(
       { url: base + LOAD_PATH, connections, duration, headers: { cookie: 'bench=1' } },
@@ -52,32 +57,7 @@ async function load(base: string, connections: number, duration: number): Promis
     refusedP99: Math.round(percentile(ms.refused, 99)),
     other,
     timeouts: r.timeouts,
-    probes: { health: await probes.health.stop(), cached: await probes.cached.stop() },
-  };
-}
-
-/** Asks `url` every 100 ms until stopped: its p99 and how many answers were not 200. */
-function probe(base: string, url: string) {
-  const waits: number[] = [];
-  let failed = 0;
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const started = performance.now();
-      const ok = await fetch(base + url, { signal: AbortSignal.timeout(10_000) })
-        .then(async (r) => (await r.arrayBuffer(), r.status === 200))
-        .catch(() => false);
-      waits.push(performance.now() - started);
-      if (!ok) failed++;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  })();
-  return {
-    async stop(): Promise<Probe> {
-      running = false;
-      await loop;
-      return { p99: Math.round(percentile(waits, 99)), failed, asked: waits.length };
-    },
+    probes: { health: await summary(probes.health), cached: await summary(probes.cached) },
   };
 }
 

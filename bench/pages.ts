@@ -4,6 +4,7 @@
 import autocannon from 'autocannon';
 import { percentile, quietNote, today } from './results.ts';
 import { startServer, stopServer } from '../tools/server.ts';
+import { probe } from './probe.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = [10, 50, 200];
@@ -25,9 +26,9 @@ export async function benchPages(databaseUrl: string, port: number, cases: PageC
         // A run follows the last one's overload (200 connections): let the backlog drain first, or
         // its loop delay turns the next run's first requests away.
         await new Promise((r) => setTimeout(r, 3000));
-        const health = watchHealth(base);
+        const health = probe(base, '/api/health/live');
         const r = await autocannon({ url: base + c.path, connections, duration: seconds });
-        const waits = await health.stop();
+        const { waits } = await health.stop();
         const turnedAway = r['5xx'] ?? 0;
         // Refused answers are not throughput: req/s counts the pages served.
         const served = Math.round((r.requests.total - r.non2xx) / r.duration);
@@ -46,25 +47,4 @@ export async function benchPages(databaseUrl: string, port: number, cases: PageC
     '|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
-}
-
-/** Asks the liveness check every 100 ms until stopped; resolves with each answer's time in ms. */
-function watchHealth(base: string) {
-  const waits: number[] = [];
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const started = performance.now();
-      await fetch(`${base}/api/health/live`, { signal: AbortSignal.timeout(10_000) }).catch(() => null);
-      waits.push(performance.now() - started);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  })();
-  return {
-    async stop() {
-      running = false;
-      await loop;
-      return waits;
-    },
-  };
 }

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { PRODUCTION_ENV } from '../test/support/production-env.ts';
 
 const base = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/souqna-config-test' };
-const production = {
-  ...base,
-  APP_ENV: 'production',
-  PUBLIC_URL: 'https://souqna.example',
-  SMTP_URL: 'smtp://mail:25',
-  SMS_PROVIDER_URL: 'http://sms.local/send',
-};
+const production = { ...base, ...PRODUCTION_ENV };
 const moyasar = {
   PAYMENTS_PROVIDER: 'moyasar',
   MOYASAR_SECRET_KEY: 'sk_live_x',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 import { withDevSecret } from './dev-secret.ts';
+import { PRODUCTION_ENV } from '../test/support/production-env.ts';
 
 const base = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/souqna-config-test' };
 
@@ -44,24 +45,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(
       /JWT_SECRET[\s\S]*PUBLIC_URL[\s\S]*SMTP_URL[\s\S]*SMS_PROVIDER_URL/,
     );
-    const ok = loadConfig({
-      ...base,
-      APP_ENV: 'production',
-      PUBLIC_URL: 'https://souqna.example',
-      SMTP_URL: 'smtp://mail:25',
-      SMS_PROVIDER_URL: 'http://sms.local/send',
-    });
+    const ok = loadConfig({ ...base, ...PRODUCTION_ENV });
     expect(ok.appEnv).toBe('production');
   });
 
   it('serves the API docs outside production, and in production only with API_DOCS=true (0050)', () => {
-    const production = {
-      ...base,
-      APP_ENV: 'production',
-      PUBLIC_URL: 'https://souqna.example',
-      SMTP_URL: 'smtp://mail:25',
-      SMS_PROVIDER_URL: 'http://sms.local/send',
-    };
+    const production = { ...base, ...PRODUCTION_ENV };
     expect(loadConfig(base).apiDocs).toBe(true);
     expect(loadConfig({ ...base, API_DOCS: 'false' }).apiDocs).toBe(false);
     expect(loadConfig(production).apiDocs).toBe(false);

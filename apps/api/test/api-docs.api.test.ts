@@ -2,16 +2,11 @@
 // production only when API_DOCS=true (docs/decisions/0050-csp-nonce-and-retried-sends.md).
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, client, expectError } from './harness.ts';
+import { PRODUCTION_ENV } from './support/production-env.ts';
 
 describe('the docs in production (docs/decisions/0050)', () => {
-  const production = {
-    APP_ENV: 'production',
-    PUBLIC_URL: 'https://souqna.example',
-    SMTP_URL: 'smtp://mail:25',
-    SMS_PROVIDER_URL: 'http://sms.local/send',
-  };
   const statuses = async (env: Record<string, string>) => {
-    const prod = await buildTestApp({ env: { ...production, ...env } });
+    const prod = await buildTestApp({ env: { ...PRODUCTION_ENV, ...env } });
     try {
       const req = client(prod.app);
       const docs = await req({ method: 'GET', url: '/api/docs' });

@@ -17,18 +17,12 @@ import { migrate } from '../db/migrate.ts';
 import { TEST_JWT_SECRET } from './harness.ts';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.ts';
 import { databaseUrl, pgAdmin } from './support/pg-server.ts';
+import { sleep, timed } from './support/timing.ts';
 
 const DB_NAME = `souqna_silence_${process.pid}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'souqna-silence-'));
 const config = loadConfig({ APP_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: dataDir });
 const dbUrl = databaseUrl(DB_NAME);
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function timed<T>(work: Promise<T>): Promise<{ value: T; ms: number }> {
-  const start = performance.now();
-  const value = await work;
-  return { value, ms: performance.now() - start };
-}
 
 let proxy: TcpProxy;
 beforeAll(async () => {

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, client, errorBody, expectError, type TestApp } from './harness.ts';
 import { member, paidPayment, pendingPayment, type Member } from './support/payments.ts';
+import { PRODUCTION_ENV } from './support/production-env.ts';
 
 let t: TestApp;
 let owner: Member;
@@ -143,14 +144,7 @@ describe("the member's list", () => {
 
 describe('in production without a payment provider', () => {
   it('answers 503 to a new payment, still lists past ones, and has no sandbox page or webhook', async () => {
-    const prod = await buildTestApp({
-      env: {
-        APP_ENV: 'production',
-        PUBLIC_URL: 'https://souqna.example',
-        SMTP_URL: 'smtp://mail:25',
-        SMS_PROVIDER_URL: 'http://sms.local/send',
-      },
-    });
+    const prod = await buildTestApp({ env: PRODUCTION_ENV });
     try {
       const who = await member(prod);
       const req = client(prod.app);

@@ -14,19 +14,13 @@ import { openRedis, type RedisConnections } from '../src/adapters/redis/index.ts
 import { bearer, buildTestApp, client, expectError, fakeIp, tokenFor, type TestApp } from './harness.ts';
 import { nextEvent, socketClients } from './support/sockets.ts';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.ts';
+import { sleep, timed } from './support/timing.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/13';
 /** Any request while Redis is out: at most one wait for Redis (REDIS_WAITS.answerMs), then the fallback. */
 const REQUEST_BOUND_MS = 2_000;
 /** From Redis's return to all of it working again. */
 const RECOVERY_BOUND_MS = 5_000;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function timed<T>(work: Promise<T>): Promise<{ value: T; ms: number }> {
-  const start = performance.now();
-  const value = await work;
-  return { value, ms: performance.now() - start };
-}
 
 let proxy: TcpProxy;
 let t: TestApp;

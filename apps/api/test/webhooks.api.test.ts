@@ -9,6 +9,7 @@ import {
   type SandboxPayments,
 } from '../src/adapters/payments/index.ts';
 import { buildTestApp, client, tokenFor, type TestApp } from './harness.ts';
+import { PRODUCTION_ENV } from './support/production-env.ts';
 
 const url = '/api/webhooks/sandbox';
 let t: TestApp;
@@ -124,14 +125,7 @@ describe('POST /api/webhooks/sandbox', () => {
 
 describe('in production', () => {
   it('has no sandbox route', async () => {
-    const prod = await buildTestApp({
-      env: {
-        APP_ENV: 'production',
-        PUBLIC_URL: 'https://souqna.example',
-        SMTP_URL: 'smtp://mail:25',
-        SMS_PROVIDER_URL: 'http://sms.local/send',
-      },
-    });
+    const prod = await buildTestApp({ env: PRODUCTION_ENV });
     try {
       const sandboxOfProd = openSandboxPayments(prod.config);
       const payload = Buffer.from('{}');

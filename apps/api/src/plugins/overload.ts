@@ -9,6 +9,7 @@ import underPressure from '@fastify/under-pressure';
 import { endpoints } from '@souqna/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createAdaptiveLimit, type AdaptiveLimitOptions, type Release } from '../lib/adaptive-limit.ts';
+import { isApiPath } from '../lib/api-path.ts';
 import { AppError } from '../lib/app-error.ts';
 import { markRefused } from '../lib/refusals.ts';
 import { errorAnswer } from './errors.ts';
@@ -68,7 +69,7 @@ export async function registerOverload(
   // page already let in: refusing them would turn an admitted page into an error page. Pages and
   // static files are judged by the page limit (admitPage), not here.
   const spared = (request: FastifyRequest) =>
-    !isApi(request.url) ||
+    !isApiPath(request.url) ||
     NEVER_REFUSED.has(request.routeOptions.url ?? '') ||
     (request.raw as { isLightMyRequest?: boolean }).isLightMyRequest === true;
   const judgedFrom = Date.now() + warmUpMs;
@@ -114,8 +115,6 @@ export function admitEveryPage(app: FastifyInstance): void {
     state: () => null,
   });
 }
-
-const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 export type PageAdmission = {
   /** A slot for one server render (release it once the page is sent), or null: answer 503. */

@@ -11,6 +11,7 @@ import {
   type RouterContext,
   type ServerBuild,
 } from 'react-router';
+import { isApiPath } from '../lib/api-path.ts';
 import { cachingHeaders } from '../lib/member-answers.ts';
 import { isSameOrigin } from '../lib/same-origin.ts';
 import { newNonce, policyOf } from './csp.ts';
@@ -108,7 +109,7 @@ export async function registerWeb(app: FastifyInstance, { mode, watch }: WebOpti
       url: '/*',
       config: { auth: 'none' },
       handler: async (request, reply) => {
-        if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
+        if (isApiPath(request.url)) return reply.callNotFound();
         if (!isSafeMethod(request.method) && !isSameOrigin(request, app.deps.config.publicUrl)) {
           // Form posts act with the visitor's cookie: refuse ones sent by another site (CSRF).
           return reply.code(403).type('text/plain').send('Forbidden');

@@ -8,6 +8,7 @@
 // The walk is bounded (walkCap rows) so a wrong guess (a common word whose combination with the
 // filters matches little) costs at most that many rows before the gin plan answers: about twice
 // the better plan at worst, where the planner alone reached 0.5–2.4 s.
+import { POSTS_PAGE_SIZE } from '@souqna/contracts';
 import type { Lead, ListFilters, SearchPlan, SearchStats } from './types.ts';
 
 export type { SearchStats } from './types.ts';
@@ -21,7 +22,8 @@ export const GIN_ROW_COST = 1.5;
  * rows walked in 13 ms against 56 ms for the ~9,200 GIN matches of "toyota").
  */
 export const MAX_WALK = 4096;
-const PAGE_ROWS = 22;
+/** A default page as read: its rows and one more, to know whether a next page exists. */
+const PAGE_ROWS = POSTS_PAGE_SIZE + 1;
 /**
  * A price-ordered walk reads rows scattered over a table stored in time order: ~23 µs a row on
  * 1 M ads against ~2 µs newest-first, and a word rare among cheap ads (a car make) walks its
