@@ -3,12 +3,13 @@
 // through A and timed until `message:new` reaches the recipient's socket on B (Redis adapter).
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { io, type Socket } from 'socket.io-client';
-import { MESSAGES_PER_MINUTE, SOCKET_EVENTS, SOCKET_PATH } from '@souqna/contracts';
+import type { Socket } from 'socket.io-client';
+import { MESSAGES_PER_MINUTE, SOCKET_EVENTS } from '@souqna/contracts';
 import { startInstances } from './instances.ts';
 import { bearer, benchJwtSecret, ensureMembers, tokensFor } from './members.ts';
 import { atSteadyRate, inPool } from './pool.ts';
 import { percentile, quietNote, today } from './results.ts';
+import { connect } from './sockets.ts';
 
 const PAIRS = 500;
 const MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 500);
@@ -99,18 +100,6 @@ export async function benchChat(databaseUrl: string, ports: [number, number]): P
     for (const s of sockets) s.disconnect();
     await instances.close();
   }
-}
-
-/** A signed-in socket as the web app opens it (auth.token), WebSocket transport only. */
-function connect(base: string, token: string): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = io(base, { path: SOCKET_PATH, auth: { token }, transports: ['websocket'] });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (err) => {
-      socket.disconnect();
-      reject(err);
-    });
-  });
 }
 
 async function settle(pending: Map<string, Sent>, timeoutMs: number) {

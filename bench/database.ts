@@ -5,12 +5,12 @@ const TARGET = Number(process.env.BENCH_ADS ?? 1_000_000);
 
 /**
  * Creates the bench database when missing, migrates and seeds it, and (with `bigLoad`) tops it up
- * to 1 M ads.
+ * to `target` ads (1 M, or BENCH_ADS).
  */
 export async function prepareDatabase(
   url: string,
   root: string,
-  { bigLoad }: { bigLoad: boolean },
+  { bigLoad, target: ads = TARGET }: { bigLoad: boolean; target?: number },
 ): Promise<pg.Client> {
   const target = new URL(url);
   const name = target.pathname.slice(1);
@@ -30,9 +30,9 @@ export async function prepareDatabase(
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   const { rows } = await db.query<{ n: string }>('select count(*) as n from posts');
-  if (bigLoad && Number(rows[0]!.n) < TARGET) {
-    console.log(`Loading ads: ${rows[0]!.n} → ${TARGET} (npm run db:seed:big)…`);
-    const count = String(TARGET - Number(rows[0]!.n));
+  if (bigLoad && Number(rows[0]!.n) < ads) {
+    console.log(`Loading ads: ${rows[0]!.n} → ${ads} (npm run db:seed:big)…`);
+    const count = String(ads - Number(rows[0]!.n));
     const r = spawnSync('npm', ['run', 'db:seed:big', '--', '--count', count], {
       cwd: root,
       stdio: 'inherit',

@@ -14,6 +14,8 @@ export type PageResult = {
   tbt: number;
   cls: number;
   si: number;
+  /** The machine's 1-minute load average when the run began: a busy machine inflates TBT and LCP. */
+  load: number;
   /** Weighted audits that did not pass (ids). */
   failed: string[];
 };

@@ -12,8 +12,9 @@ const NAMES = `array['محمد','فهد','نورة','Omar','Layla','خالد','A
 
 /**
  * Members `<kind>-1…count@<kind>.bench.souqna.dev`, created when missing (kept between runs), ids
- * in number order. Phones are `phonePrefix` + 7 digits: 97151/97153/97159 are blocks the
- * factories' random UAE numbers never use. The hash '!' matches no password: nobody signs in.
+ * in number order. Phones are `phonePrefix` + 7 digits, one block per kind: 97151/97153/97159 are
+ * blocks the factories' random UAE numbers never use, and the factories make no Saudi numbers
+ * (96657: the listing's viewers; seed:big's sellers are 96659). The hash '!' matches no password: nobody signs in.
  */
 export async function ensureMembers(db: pg.Client, kind: string, phonePrefix: string, count: number) {
   const email = `'${kind}-' || g || '@${kind}.bench.souqna.dev'`;

@@ -5,7 +5,7 @@
 // liveness check and a cached guest page (`/en`, no cookie) every 100 ms: neither may be refused.
 // In both database modes: embedded (one process) and PostgreSQL with two workers.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { getPriority, setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { percentile, quietNote, today } from './results.ts';
@@ -28,6 +28,33 @@ type Run = {
   probes: { health: Probe; cached: Probe };
 };
 type Probe = { p99: number; failed: number; asked: number };
+
+/**
+ * The load client stands for visitors on machines of their own. On this 2-core box it shares the
+ * cores with the servers it loads, and at 20× their saturation a client waiting for a core counts
+ * its own wait as the server's: it runs ahead of them (nice -10) where it may (root), and the
+ * table says which (docs/decisions/0052-adaptive-page-admission.md#amendment-the-load-client).
+ */
+const CLIENT_NICE = -10;
+let clientPriority = 'the servers’ priority';
+async function asClient<T>(run: () => Promise<T>): Promise<T> {
+  const before = getPriority();
+  try {
+    setPriority(CLIENT_NICE);
+    clientPriority = `nice ${CLIENT_NICE}, ahead of the servers`;
+  } catch {
+    clientPriority = 'the servers’ priority (not allowed to run ahead)';
+  }
+  try {
+    return await run();
+  } finally {
+    try {
+      setPriority(before);
+    } catch {
+      // Lowering one's own priority back is always allowed; nothing to undo otherwise.
+    }
+  }
+}
 
 /** One closed-loop run: every connection asks again as soon as it has its answer. */
 async function load(base: string, connections: number, duration: number): Promise<Run> {
@@ -63,6 +90,18 @@ async function load(base: string, connections: number, duration: number): Promis
 
 const pause = () => new Promise((r) => setTimeout(r, 3000));
 
+/** Issue 19's targets past saturation: what a run missed, or "met". */
+function missed(r: Run, peak: number): string {
+  const misses = [
+    r.served < 0.9 * peak && 'served < 90 % of peak',
+    r.refused > 0 && r.refusedP99 > 50 && 'refusals > 50 ms',
+    r.servedP99 > 1000 && 'served p99 > 1 s',
+    r.probes.health.failed + r.probes.cached.failed > 0 && 'a probe failed',
+    r.other + r.timeouts > 0 && 'errors',
+  ].filter(Boolean);
+  return misses.length ? misses.join('; ') : 'met';
+}
+
 async function benchMode(label: string, port: number, env: Record<string, string>) {
   const server = await startServer(port, env);
   const base = server.base;
@@ -71,22 +110,22 @@ async function benchMode(label: string, port: number, env: Record<string, string
   const ramp: Run[] = [];
   for (const c of RAMP) {
     await pause();
-    ramp.push(await load(base, c, Math.max(4, seconds / 2)));
+    ramp.push(await asClient(() => load(base, c, seconds)));
   }
   const peak = Math.max(...ramp.map((r) => r.served));
   const saturating = ramp.find((r) => r.served >= 0.9 * peak)!.connections;
   const over: Run[] = [];
   for (const times of [5, 20]) {
     await pause();
-    over.push(await load(base, saturating * times, seconds));
+    over.push(await asClient(() => load(base, saturating * times, seconds)));
   }
   await stopServer(server);
-  const row = (r: Run, note: string) =>
-    `| ${label} | ${note} | ${r.connections} | ${r.served} | ${Math.round((100 * r.served) / peak)} % | ${r.servedP99} | ${r.refused} | ${r.refused ? r.refusedP99 : '–'} | ${r.other + r.timeouts} | ${r.probes.health.p99} / ${r.probes.health.failed} | ${r.probes.cached.p99} / ${r.probes.cached.failed} |`;
+  const row = (r: Run, note: string, judged = false) =>
+    `| ${label} | ${note} | ${r.connections} | ${r.served} | ${Math.round((100 * r.served) / peak)} % | ${r.servedP99} | ${r.refused} | ${r.refused ? r.refusedP99 : '–'} | ${r.other + r.timeouts} | ${r.probes.health.p99} / ${r.probes.health.failed} | ${r.probes.cached.p99} / ${r.probes.cached.failed} | ${judged ? missed(r, peak) : ''} |`;
   const lines = [
     ...ramp.map((r) => row(r, r.connections === saturating ? 'saturation' : 'ramp')),
-    row(over[0]!, '5×'),
-    row(over[1]!, '20×'),
+    row(over[0]!, '5×', true),
+    row(over[1]!, '20×', true),
   ];
   for (const l of lines) console.log(l);
   return lines;
@@ -101,13 +140,14 @@ export async function benchOverload(databaseUrl: string, port: number): Promise<
   ];
   rmSync(dataDir, { recursive: true, force: true });
   return [
-    `Measured ${today()} on this machine (${seconds} s per run, ramp runs half; ${quiet}). Load: \`GET ${LOAD_PATH}\``,
+    `Measured ${today()} on this machine (${seconds} s per run; ${quiet}; the load client at ${clientPriority}). Load: \`GET ${LOAD_PATH}\``,
     'with a cookie (rendered for each request, as for members), closed loop. "of peak": pages served a',
     'second against the most any ramp run served; "refused p99": how long a 503 took; "other":',
-    `errors and timeouts; the probes ask \`/api/health/live\` and the cached \`${CACHED_PATH}\` every 100 ms (p99 ms / not 200).`,
+    `errors and timeouts; the probes ask \`/api/health/live\` and the cached \`${CACHED_PATH}\` every 100 ms (p99 ms / not 200);`,
+    '"targets" (5× and 20×): ≥ 90 % of the peak, refusals ≤ 50 ms p99, served p99 ≤ 1 s, no probe failed (issue 19).',
     '',
-    '| mode | run | connections | pages/s | of peak | p99 ms | 503 | refused p99 ms | other | health | cached page |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| mode | run | connections | pages/s | of peak | p99 ms | 503 | refused p99 ms | other | health | cached page | targets |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
 }

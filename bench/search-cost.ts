@@ -6,7 +6,6 @@
 // run it on the code before and after a change against copies of the same data
 // (docs/product/listings-and-search.md#search-measurements). SEARCH_COST_SORT=newest reads every
 // case newest first: the order searches had before best match, on the same data and code.
-import fs from 'node:fs';
 import pg from 'pg';
 import * as contracts from '@souqna/contracts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
@@ -14,6 +13,7 @@ import { reference } from '../apps/api/src/domain/reference.ts';
 import { resolveFilters } from '../apps/api/src/features/posts/listing/listing.service.ts';
 import { countRows, listRows } from '../apps/api/src/features/posts/listing/listing.queries.ts';
 import { benchCases } from './cases.ts';
+import { backendCpuOf, ownCpu } from './cpu.ts';
 
 const [url, runsArg] = process.argv.slice(2);
 if (!url) throw new Error('usage: node bench/search-cost.ts <database url> [runs]');
@@ -25,18 +25,7 @@ await client.end();
 
 // One connection, so one backend does all the work.
 const database = await openDatabase({ databaseUrl: url, dataDir: '' }, { max: 1 });
-const [{ pid }] = (await database.query<{ pid: number }>('select pg_backend_pid() as pid')) as [
-  { pid: number },
-];
-/** The backend's user + system CPU time in ms (clock ticks of 10 ms). */
-const backendCpu = () => {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
-const ownCpu = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
+const backendCpu = await backendCpuOf(database);
 const ref = await reference(database.orm);
 // The order the API reads in: best match for words where this version has it.
 const forced = process.env.SEARCH_COST_SORT as contracts.PostSort | undefined;

@@ -7,16 +7,27 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 
 export type Server = { base: string; process: ChildProcess };
+/**
+ * `ownSession`: the instance runs in a session of its own, which Linux schedules as a group of its
+ * own (autogroup): it gets the CPU share a server on a machine of its own would get among the
+ * machine's other work, instead of sharing one with the load client that started it
+ * (docs/decisions/0065-chat-at-scale.md).
+ */
+export type LaunchOptions = { ownSession?: boolean };
 
 /** Starts an instance on `port` and resolves once /api/health answers. */
-export async function startServer(port: number, env: Record<string, string>): Promise<Server> {
-  const server = launchServer(port, env);
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  options: LaunchOptions = {},
+): Promise<Server> {
+  const server = launchServer(port, env, options);
   await waitForHealth(server);
   return server;
 }
 
 /** Starts an instance on `port` without waiting for it (several may start at once: waitForHealth). */
-export function launchServer(port: number, env: Record<string, string>): Server {
+export function launchServer(port: number, env: Record<string, string>, options: LaunchOptions = {}): Server {
   // BENCH_LOG_DIR keeps each instance's request log (with response times) to look into a slow run.
   const logDir = process.env.BENCH_LOG_DIR;
   const out = logDir ? openSync(path.join(logDir, `server-${port}.log`), 'w') : 'ignore';
@@ -24,12 +35,20 @@ export function launchServer(port: number, env: Record<string, string>): Server 
     cwd: root,
     stdio: ['ignore', out, 'inherit'],
     env: { ...process.env, LOG_LEVEL: logDir ? 'info' : 'warn', ...env, PORT: String(port) },
+    detached: options.ownSession === true,
   });
   if (typeof out === 'number') closeSync(out);
   // A bench that throws or is interrupted must not leave a server holding the port.
   const kill = () => child.kill('SIGINT');
   process.on('exit', kill);
-  child.once('exit', () => process.off('exit', kill));
+  // Ctrl-C reaches only the terminal's session: one of its own is stopped from here.
+  const interrupted = () => process.exit(130);
+  if (options.ownSession)
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, interrupted);
+  child.once('exit', () => {
+    process.off('exit', kill);
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.off(signal, interrupted);
+  });
   return { base: `http://127.0.0.1:${port}`, process: child };
 }
 

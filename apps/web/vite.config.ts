@@ -19,6 +19,10 @@ function liteI18n(): Plugin {
   };
 }
 
+const LISTING = /apps[\\/]web[\\/]app[\\/]features[\\/](posts|filters)[\\/]/;
+const LISTING_HELPERS =
+  /apps[\\/]web[\\/]app[\\/](lib[\\/]keep-listing|ui[\\/]category-icons|features[\\/]favorites[\\/]favorites-empty)\.tsx?$/;
+
 export default defineConfig({
   plugins: [liteI18n(), tailwindcss(), reactRouter()],
   server: { hmr: { port: 24678 } },
@@ -57,6 +61,14 @@ export default defineConfig({
               maxModuleSize: 4000,
               priority: 2,
             },
+            // Three small modules the root, the frames, the home and the ad page load (the error page,
+            // the loading bar, the one-time note): one file of ~1 KB rather than three
+            // (docs/decisions/0066-ad-page-lighthouse.md).
+            {
+              name: 'shell',
+              test: /apps[\\/]web[\\/]app[\\/](features[\\/]errors[\\/]error-page|ui[\\/]loading-bar|lib[\\/]one-time-note)\.tsx?$/,
+              priority: 2,
+            },
             // The frames' header and bottom navigation.
             {
               name: 'frame',
@@ -70,16 +82,37 @@ export default defineConfig({
               minShareCount: 2,
               priority: 1,
             },
-            // The listing pages' toolbar, listing and filter panel.
+            // The listing pages' toolbar, listing and filter panel, and the listings' small helpers
+            // that two to four pages use (the home page, a category, a profile, favourites): one file
+            // rather than four of their own (docs/decisions/0066-ad-page-lighthouse.md).
             {
               name: 'listing',
-              test: /apps[\\/]web[\\/]app[\\/]features[\\/](posts|filters)[\\/]/,
-              minShareCount: 3,
+              test: (id: string) => LISTING.test(id) || LISTING_HELPERS.test(id),
+              minShareCount: 2,
             },
             // The two contexts the root provides to every page's components (the language's messages,
             // the reader's clock: docs/decisions/0042-reader-time-zone.md) join the frame's file (same
             // name, one file): one import of React, rather than two small files that each import it.
             { name: 'frame', test: /app[\\/](i18n[\\/]lite[\\/]react-i18next|lib[\\/]dates)\.ts$/ },
+            // The ad page's, a profile's and a category's small parts (0.1–1.7 KB each), which bundling
+            // by "which pages share it" left as 15 files on an ad page: one file. Over HTTP/1.1 and a
+            // slow network each file costs a round trip before the page can hydrate, and Lighthouse
+            // counts them into the first paint (docs/decisions/0066-ad-page-lighthouse.md). None of
+            // them may import zod (docs/decisions/0063-no-zod-on-a-visitors-ad-page.md).
+            {
+              name: 'page-parts',
+              test: new RegExp(
+                [
+                  /apps[\\/]web[\\/]app[\\/]ui[\\/](breadcrumbs|safety-note)\.tsx$/,
+                  /apps[\\/]web[\\/]app[\\/]lib[\\/](category-name|member-since|details|use-offline-copy|recent-ads|pwa-caches)\.ts$/,
+                  /apps[\\/]web[\\/]app[\\/]features[\\/](reports[\\/]report-dialog|blocks[\\/]block-button)\.tsx$/,
+                  /packages[\\/]contracts[\\/]src[\\/](safety-signals[\\/]signals|messages|price-rule|payments-money|post-lifecycle|report-reasons)\.ts$/,
+                ]
+                  .map((r) => r.source)
+                  .join('|'),
+              ),
+              priority: 1,
+            },
           ],
         },
       },

@@ -134,6 +134,25 @@ describe('two instances behind nginx', () => {
     expect(performance.now() - start).toBeLessThan(1_000);
   });
 
+  it('a sign-out through A ends the session on B within a second (B kept its check, docs/decisions/0067)', async () => {
+    const { a, b, nginx } = stack;
+    const m = await member(nginx);
+    // Asked several times, so each of B's workers has kept the check.
+    for (let k = 0; k < 6; k++)
+      expect((await call(b.base, 'GET', '/api/auth/me', undefined, m.token)).status).toBe(200);
+    expect((await call(a.base, 'POST', '/api/auth/logout', undefined, m.token)).status).toBe(200);
+    const start = performance.now();
+    const refusedRun = async () => {
+      for (let k = 0; k < 6; k++)
+        if ((await call(b.base, 'GET', '/api/auth/me', undefined, m.token)).status !== 401) return false;
+      return true;
+    };
+    while (!(await refusedRun()) && performance.now() - start < 3_000)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(await refusedRun()).toBe(true);
+    expect(performance.now() - start).toBeLessThan(1_000);
+  });
+
   it('a chat message sent through A reaches the recipient’s socket on B, and the sender’s through nginx', async () => {
     const { a, b, nginx } = stack;
     const [seller, buyer] = [await member(nginx), await member(nginx)];

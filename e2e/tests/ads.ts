@@ -14,6 +14,8 @@ export async function publish(
   seller: Member,
   title: string,
   fields: Record<string, string> = {},
+  /** A JPEG of the caller's (the duplicate guard compares photos); a plain green one by default. */
+  picture?: Buffer,
 ): Promise<string> {
   const login = await request.post('/api/auth/login', {
     data: { email: seller.email, password: seller.password },
@@ -28,9 +30,11 @@ export async function publish(
   const chosen = category
     ? ((await (await request.get(`/api/category/${category}`)).json()) as Category)
     : (children[0] ?? parent);
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#16a085' } })
-    .jpeg()
-    .toBuffer();
+  const photo =
+    picture ??
+    (await sharp({ create: { width: 800, height: 600, channels: 3, background: '#16a085' } })
+      .jpeg()
+      .toBuffer());
   const res = await request.post('/api/post', {
     headers: { authorization: `Bearer ${access_token}` },
     multipart: {
@@ -48,6 +52,17 @@ export async function publish(
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { _id: string })._id;
+}
+
+/** Coarse noise from `seed`: a photo the duplicate guard can tell from others (flat ones it never compares). */
+export function noisePhoto(seed: number): Promise<Buffer> {
+  let x = seed * 2654435761 + 1;
+  const next = () => ((x = (x * 1103515245 + 12345) >>> 0), x >>> 24);
+  const raw = Buffer.from(Array.from({ length: 16 * 12 * 3 }, next));
+  return sharp(raw, { raw: { width: 16, height: 12, channels: 3 } })
+    .resize(800, 600, { kernel: 'nearest' })
+    .jpeg()
+    .toBuffer();
 }
 
 /**

@@ -125,6 +125,9 @@ test.describe('Arabic on a phone', () => {
     const page = await context.newPage();
     const { make } = await walk(page, ar, '', { axe: false });
     const category = new URL(page.url()).pathname;
+    // Written in place by the server, not streamed after the page's end for a script to show
+    // (docs/decisions/0072-category-first-paint.md).
+    await expect(page.getByRole('button', { name: text(ar, 'savedSearch.save') })).toBeVisible();
     const search = page.getByRole('searchbox', { name: text(ar, 'header.searchLabel') });
     await search.fill(make.name);
     await search.press('Enter');
@@ -220,4 +223,14 @@ test('the sitemap lists each car make and model that has ads, in both languages,
   const html = await page.text();
   expect(html).toMatch(/<link rel="canonical" href="[^"]*carModel=/);
   expect(html).not.toContain(text(ar, 'empty.noResultsTitle'));
+});
+
+test('a profile whose member wrote nothing about themselves still has a description (search results show it)', async ({
+  request,
+}) => {
+  const member = await registerMember(request, 'Quiet seller');
+  for (const path of [`/profile/${member.id}`, `/en/profile/${member.id}`]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<meta name="description" content="[^"]+"/);
+  }
 });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { publish } from './ads.ts';
 import { ar, en, text } from './i18n.ts';
 import { memberPage } from './chat-scene.ts';
 import { registerMember, signIn, type Member } from './members.ts';
-import { expectNoA11yViolations, hydrated } from './support.ts';
+import { expectNoA11yViolations, hydrated, reloadUntil } from './support.ts';
 
 // docs/product/conversations-and-notifications.md#notifications: the header menu and /notification.
 const phone = { width: 390, height: 844 };
@@ -15,20 +15,6 @@ async function bearer(request: APIRequestContext, member: Member) {
   });
   const { access_token } = (await login.json()) as { access_token: string };
   return { authorization: `Bearer ${access_token}` };
-}
-
-/** Reloads until the row shows: a followed seller's new ad reaches the following tab through a job. */
-async function reloadUntil(page: Page, row: ReturnType<Page['getByRole']>) {
-  await expect
-    .poll(
-      async () => {
-        if (await row.count()) return true;
-        await page.reload();
-        return (await row.count()) > 0;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
 }
 
 test('a seller sees a follow, a comment and a new ad of someone they follow, in the menu and on /notification', async ({

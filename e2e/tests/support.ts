@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 
@@ -96,4 +96,18 @@ export async function holdScripts(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/** Reloads until `row` shows: what a job writes (a notification) arrives a moment after the write. */
+export async function reloadUntil(page: Page, row: Locator) {
+  await expect
+    .poll(
+      async () => {
+        if (await row.count()) return true;
+        await page.reload();
+        return (await row.count()) > 0;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 }

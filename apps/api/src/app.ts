@@ -8,6 +8,7 @@ import type { CategoryCounts } from '@souqna/contracts';
 import type { Config } from './config.ts';
 import type { App, Deps } from './context.ts';
 import type { Database } from './db/client.ts';
+import { openReplica, primaryReads, type ReplicaOptions } from './db/replica.ts';
 import { createLimits } from './adapters/limits/index.ts';
 import { createMessenger, type Messenger } from './adapters/messaging/index.ts';
 import { openStorage, type Storage } from './adapters/storage/index.ts';
@@ -31,8 +32,10 @@ import { OneLineRequestLog, prettyLogStream } from './lib/dev-log.ts';
 import { createListingCache } from './features/posts/listing/listing-cache.ts';
 import { createViewCounter } from './features/posts/views/view-counter.ts';
 import { createStaleValue } from './lib/stale-value.ts';
+import { createKeptReads, createRecentSet, KEPT_SECONDS } from './lib/kept-reads.ts';
 import { attachSocket } from './plugins/socket.ts';
 import { socketPushes } from './compose/socket-pushes.ts';
+import { chatSocketHandlers } from './features/chat/chat.public.ts';
 import { createPresence } from './plugins/socket-presence.ts';
 import { subscribe } from './compose/subscriptions.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
@@ -56,6 +59,8 @@ export type BuildAppOptions = {
   overload?: boolean | Partial<typeof OVERLOAD_LIMITS>;
   /** Test seam: another web push sender than the config's. */
   push?: PushSender;
+  /** Test seam: the read replica's lag limit and checks (db/replica.ts). */
+  replica?: ReplicaOptions;
 };
 
 function loggerOptions(
@@ -93,6 +98,7 @@ export async function buildApp({
   cluster,
   overload = true,
   push,
+  replica,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     ...loggerOptions(config, logger),
@@ -109,10 +115,17 @@ export async function buildApp({
   app.addHook('onClose', async () => redis?.close());
   const limits = createLimits(config, redis, app.log);
   const presence = createPresence();
+  // Guests' listing, search and profile reads (docs/decisions/0064-read-replica.md).
+  const reads =
+    config.databaseReadUrl && db.native.driver === 'pg'
+      ? openReplica(db.native.pool, config.databaseReadUrl, app.log, replica)
+      : primaryReads(db);
+  app.addHook('onClose', async () => reads.close());
   const deps: Deps = {
     config,
     sql: db,
     orm: db.orm,
+    reads,
     messenger: messenger ?? createMessenger(config, db.orm),
     limits,
     storage: storage ?? (await openStorage(config)),
@@ -125,6 +138,11 @@ export async function buildApp({
     categoryCounts: createStaleValue<CategoryCounts>(config.listingCountSeconds),
     views: createViewCounter(db, app.log),
     jobs: await startJobQueue(db, app.log),
+    kept: {
+      sessions: createKeptReads({ seconds: KEPT_SECONDS.sessions, max: 10_000 }),
+      marks: createKeptReads({ seconds: KEPT_SECONDS.marks, max: 5_000 }),
+      writers: createRecentSet({ seconds: KEPT_SECONDS.writers, max: 10_000 }),
+    },
   };
   subscribe(deps.events, { app: deps });
   // Caches hear every worker's and instance's changes (docs/decisions/0032-workers-and-instances.md).
@@ -152,6 +170,7 @@ export async function buildApp({
   await app.register(apiRoutes, { prefix: '/api' });
   const io = attachSocket(app, { redis, verifyToken: (t) => app.verifyAccessToken(t) });
   subscribe(deps.events, { socket: socketPushes(deps, io, Boolean(config.redisUrl) || cluster_.isWorker) });
+  chatSocketHandlers(deps, io);
   registerMetrics(app, deps, io);
   presence.attach(io);
   // Subscribers and jobs still running finish (or are left for another instance) before the database closes.

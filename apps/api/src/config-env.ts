@@ -17,6 +17,8 @@ export const EnvSchema = z.object({
   /** How server.ts serves the web app: Vite with hot reload (npm run dev) or the built bundles. */
   WEB_MODE: opt(z.enum(['development', 'production'])).default('production'),
   DATABASE_URL: opt(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
+  /** A streaming replica of DATABASE_URL for guests' listing, search and profile reads (docs/decisions/0064). */
+  DATABASE_READ_URL: opt(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
   DATA_DIR: opt(z.string()),
   JWT_SECRET: opt(z.string().min(32, 'must be at least 32 characters')),
   PUBLIC_URL: opt(z.url()),

@@ -28,6 +28,9 @@ export function configProblems(e: Env): string[] {
     problems.push('SMS_PROVIDER_URL: required when APP_ENV=production (sms channel has no provider)');
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD))
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+  // A replica of the primary itself would pass every check and offload nothing (docs/decisions/0064).
+  if (e.DATABASE_READ_URL && e.DATABASE_READ_URL === e.DATABASE_URL)
+    problems.push('DATABASE_READ_URL: must name a replica, not DATABASE_URL itself');
   problems.push(...s3Problems(e));
   return problems;
 }

@@ -41,6 +41,27 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes DATABASE_READ_URL beside DATABASE_URL only, and never the primary itself (0064)', () => {
+    const primary = 'postgres://app@db-1:5432/souqna';
+    const replica = 'postgres://app@db-2:5432/souqna';
+    expect(loadConfig({ ...base, DATABASE_URL: primary, DATABASE_READ_URL: replica })).toMatchObject({
+      databaseReadUrl: replica,
+      readUrlIgnored: false,
+    });
+    // Embedded PGlite has no replicas: the setting is dropped and the start says so (server.ts).
+    expect(loadConfig({ ...base, DATABASE_READ_URL: replica })).toMatchObject({
+      databaseReadUrl: undefined,
+      readUrlIgnored: true,
+    });
+    expect(loadConfig({ ...base, DATABASE_READ_URL: '' }).readUrlIgnored).toBe(false);
+    expect(() => loadConfig({ ...base, DATABASE_URL: primary, DATABASE_READ_URL: 'mysql://x' })).toThrow(
+      /DATABASE_READ_URL: must be a postgres:\/\/ URL/,
+    );
+    expect(() => loadConfig({ ...base, DATABASE_URL: primary, DATABASE_READ_URL: primary })).toThrow(
+      /DATABASE_READ_URL: must name a replica, not DATABASE_URL itself/,
+    );
+  });
+
   it('refuses production without a secret or message providers (the outbox would leak codes)', () => {
     expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(
       /JWT_SECRET[\s\S]*PUBLIC_URL[\s\S]*SMTP_URL[\s\S]*SMS_PROVIDER_URL/,

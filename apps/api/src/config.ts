@@ -32,6 +32,10 @@ export const ConfigSchema = EnvSchema.superRefine((e, ctx) => {
     appEnv: e.APP_ENV,
     webMode: e.WEB_MODE,
     databaseUrl: e.DATABASE_URL,
+    /** A streaming replica for reads that may lag a moment (docs/decisions/0064); only beside DATABASE_URL. */
+    databaseReadUrl: e.DATABASE_URL ? e.DATABASE_READ_URL : undefined,
+    /** Set: DATABASE_READ_URL was given to embedded PGlite, which has no replicas (the start says so). */
+    readUrlIgnored: !e.DATABASE_URL && Boolean(e.DATABASE_READ_URL),
     dataDir,
     /** Always set: configProblems refuses a missing one, dev-secret.ts supplies development's. */
     jwtSecret: e.JWT_SECRET!,

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CategoryCounts } from '@souqna/contracts';
 import type { Config } from './config.ts';
 import type { Database, Orm } from './db/client.ts';
+import type { ReadReplica } from './db/replica.ts';
 import type { EventBus } from './events/event-bus.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { ListingCache } from './features/posts/listing/listing-cache.ts';
@@ -21,6 +22,7 @@ import type { PaymentProvider } from './adapters/payments/index.ts';
 import type { PushSender } from './adapters/push/index.ts';
 import type { Presence } from './plugins/socket-presence.ts';
 import type { StaleValue } from './lib/stale-value.ts';
+import type { KeptReads, RecentSet } from './lib/kept-reads.ts';
 
 export type Deps = {
   config: Config;
@@ -28,6 +30,12 @@ export type Deps = {
   sql: Database;
   /** drizzle over the same pool: simple CRUD with typed rows. */
   orm: Orm;
+  /**
+   * Reads that may lag a moment (guests' listing, search and profile): the streaming replica of
+   * DATABASE_READ_URL while it is close behind, else the primary (docs/decisions/0064-read-replica.md;
+   * pick with policies/read-routing.ts).
+   */
+  reads: ReadReplica;
   messenger: Messenger;
   limits: Limits;
   storage: Storage;
@@ -49,7 +57,26 @@ export type Deps = {
   views: ViewCounter;
   /** The durable job queue on the same database (docs/decisions/0012). */
   jobs: JobQueue;
+  /** Members' reads kept seconds in this process, dropped by events (docs/decisions/0067-member-reads-kept.md). */
+  kept: {
+    sessions: KeptReads<SessionRow | undefined>;
+    marks: KeptReads<MemberMarks>;
+    /** Members who wrote an ad lately: their listings are read on the primary (docs/decisions/0064). */
+    writers: RecentSet;
+  };
 };
+
+/** A token's member as the auth check reads them (plugins/auth.ts). */
+export type SessionRow = {
+  id: string;
+  role: 'user' | 'admin';
+  banned_at: Date | string | null;
+  tokens_valid_after: Date | string | null;
+  revoked: boolean;
+};
+
+/** What marks a member's listing cards: the sellers they blocked, their favourites (null: too many to keep). */
+export type MemberMarks = { blocked: Set<string>; favorites: Set<string> | null };
 
 export type App = FastifyInstance<
   RawServerDefault,

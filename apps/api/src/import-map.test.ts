@@ -14,7 +14,9 @@ const LAYERS: Record<string, number> = {
   ...Object.fromEntries(['policies', 'domain', 'plugins'].map((k) => [k, 3])),
   features: 4,
   compose: 5,
-  ...Object.fromEntries(['app', 'server', 'cluster', 'metrics-server', 'ready-message'].map((k) => [k, 6])),
+  ...Object.fromEntries(
+    ['app', 'server', 'cluster', 'metrics-server', 'ready-message', 'start-progress'].map((k) => [k, 6]),
+  ),
 };
 /** Deps names the caches, the view counter and presence it carries (type imports only). */
 const ALLOWED_UP = [
@@ -23,7 +25,7 @@ const ALLOWED_UP = [
   'context.ts -> plugins/socket-presence.ts',
 ];
 /** db/schema.ts re-exports its parts, which take users and posts from it: one module, split for size. */
-const SCHEMA = /^db\/schema(-[a-z]+)?\.ts$/;
+const SCHEMA = /^db\/schema(-[a-z-]+)?\.ts$/;
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

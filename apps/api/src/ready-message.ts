@@ -12,13 +12,7 @@ type ReadyInfo = {
   demo: readonly DemoAccount[];
 };
 
-/** The address to open: PUBLIC_URL, else this machine on PORT ("localhost" for every interface). */
-export function serverUrl(config: Pick<Config, 'publicUrl' | 'host' | 'port'>): string {
-  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
-  const any = ['0.0.0.0', '::', ''].includes(config.host);
-  const host = any ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
-  return `http://${host}:${config.port}`;
-}
+export { serverUrl } from './config-url.ts';
 
 /** E.164 digits (971501234567) as people write them: +971 50 123 4567. */
 export function spacedPhone(digits: string): string {

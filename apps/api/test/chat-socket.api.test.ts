@@ -21,6 +21,17 @@ function record(socket: TestSocket) {
   return got;
 }
 
+/** The room `from` opens with `to` (POST /api/rooms), by id. */
+async function roomOf(from: { auth: Record<string, string> }, to: { user: { id: string } }) {
+  const res = await client(t.app)({
+    method: 'POST',
+    url: '/api/rooms',
+    payload: { userId: to.user.id },
+    headers: from.auth,
+  });
+  return res.json().roomId as string;
+}
+
 async function member() {
   const user = await createUser(t.db);
   const token = await tokenFor(user.id);
@@ -31,9 +42,7 @@ describe('chat over the socket', () => {
   it("gives the recipient's copy the message's safety signals, never the sender's (docs/product/safety.md)", async () => {
     const req = client(t.app);
     const [a, b] = [await member(), await member()];
-    const roomId = (
-      await req({ method: 'POST', url: '/api/rooms', payload: { userId: b.user.id }, headers: a.auth })
-    ).json().roomId as string;
+    const roomId = await roomOf(a, b);
     const [sa, sb] = [await connect(a.token), await connect(b.token)];
     const toA = next(sa, SOCKET_EVENTS.messageNew);
     const toB = next(sb, SOCKET_EVENTS.messageNew);
@@ -51,9 +60,7 @@ describe('chat over the socket', () => {
   it('pushes the message to both members and the unseen count to the recipient, nothing to a third', async () => {
     const req = client(t.app);
     const [a, b, c] = [await member(), await member(), await member()];
-    const roomId = (
-      await req({ method: 'POST', url: '/api/rooms', payload: { userId: b.user.id }, headers: a.auth })
-    ).json().roomId as string;
+    const roomId = await roomOf(a, b);
     const [sa, sb, sc] = [await connect(a.token), await connect(b.token), await connect(c.token)];
     const thirdGot = record(sc);
     const toB = Promise.all([
@@ -71,7 +78,11 @@ describe('chat over the socket', () => {
     expect(sent.statusCode, sent.body).toBe(201);
     const [message, update, count] = await toB;
     expect(message).toEqual(sent.json());
-    expect(update).toEqual({ roomId });
+    // The room as B's list shows it: the page updates from it without asking (docs/decisions/0061).
+    expect(update).toMatchObject({
+      roomId,
+      room: { roomId, unseenCount: 1, lastMessage: { body: 'is it still for sale?' } },
+    });
     expect(count).toEqual({ count: 1 });
     expect(await toA).toEqual(sent.json());
 
@@ -79,18 +90,40 @@ describe('chat over the socket', () => {
     const readTick = next(sa, SOCKET_EVENTS.roomUpdate);
     await req({ method: 'POST', url: `/api/rooms/${roomId}/read`, headers: b.auth });
     expect(await readCount).toEqual({ count: 0 });
-    expect(await readTick).toEqual({ roomId });
+    expect(await readTick).toMatchObject({ roomId, room: { peerReadSeq: message.seq, unseenCount: 0 } });
     await t.app.deps.events.settled();
     await new Promise((r) => setTimeout(r, 50));
     expect(thirdGot).toEqual([]);
   });
 
+  it('tells each member the room as their own list shows it: the other member, their own unseen count', async () => {
+    // Both views come from one read (docs/decisions/0065-chat-at-scale.md): neither may get the other's.
+    const req = client(t.app);
+    const [a, b] = [await member(), await member()];
+    const roomId = await roomOf(a, b);
+    const [sa, sb] = [await connect(a.token), await connect(b.token)];
+    const [toA, toB] = [next(sa, SOCKET_EVENTS.roomUpdate), next(sb, SOCKET_EVENTS.roomUpdate)];
+    const sent = await req({
+      method: 'POST',
+      url: '/api/message',
+      payload: { roomId, body: 'هل ما زال متوفرا؟', clientId: randomUUID() },
+      headers: a.auth,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(await toA).toMatchObject({
+      roomId,
+      room: { roomId, member: { _id: b.user.id }, roomName: b.user.fullname, unseenCount: 0 },
+    });
+    expect(await toB).toMatchObject({
+      roomId,
+      room: { roomId, member: { _id: a.user.id }, roomName: a.user.fullname, unseenCount: 1 },
+    });
+  });
+
   it('a socket that connects is told its unseen count at once (a tab that missed pushes starts right)', async () => {
     const req = client(t.app);
     const [a, b] = [await member(), await member()];
-    const roomId = (
-      await req({ method: 'POST', url: '/api/rooms', payload: { userId: b.user.id }, headers: a.auth })
-    ).json().roomId as string;
+    const roomId = await roomOf(a, b);
     for (const body of ['one', 'two'])
       await req({
         method: 'POST',
@@ -113,9 +146,7 @@ describe('chat over the socket', () => {
   it('a client that lost its connection gets every missed message over HTTP, in order, once', async () => {
     const req = client(t.app);
     const [a, b] = [await member(), await member()];
-    const roomId = (
-      await req({ method: 'POST', url: '/api/rooms', payload: { userId: b.user.id }, headers: a.auth })
-    ).json().roomId as string;
+    const roomId = await roomOf(a, b);
     const send = async (body: string) =>
       (
         await req({
@@ -157,9 +188,7 @@ describe('chat over the socket', () => {
   it('deleting a room for me tells my sockets my new count and tells the other member nothing', async () => {
     const req = client(t.app);
     const [a, b] = [await member(), await member()];
-    const roomId = (
-      await req({ method: 'POST', url: '/api/rooms', payload: { userId: b.user.id }, headers: a.auth })
-    ).json().roomId as string;
+    const roomId = await roomOf(a, b);
     await req({
       method: 'POST',
       url: '/api/message',
@@ -171,7 +200,7 @@ describe('chat over the socket', () => {
     const otherGot = record(sb);
     const mine = Promise.all([next(sa, SOCKET_EVENTS.roomUpdate), next(sa, SOCKET_EVENTS.unseenCount)]);
     await req({ method: 'POST', url: `/api/rooms/deleteRoom/${roomId}`, headers: a.auth });
-    expect(await mine).toEqual([{ roomId }, { count: 0 }]);
+    expect(await mine).toEqual([{ roomId, removed: true }, { count: 0 }]);
     await t.app.deps.events.settled();
     await new Promise((r) => setTimeout(r, 50));
     expect(otherGot).toEqual([]);

@@ -47,8 +47,13 @@ const Post = z.object({
   images: z.object({ thumbnail: z.string().nullable() }),
   createdAt: iso,
 });
-const Room = z.object({ roomId: z.string(), roomName: z.string(), createdAt: iso });
 const Message = z.object({ id: z.string(), roomId: z.string(), body: z.string() });
+const Room = z.object({
+  roomId: z.string(),
+  roomName: z.string(),
+  createdAt: iso,
+  messages: z.array(Message),
+});
 const Comment = z.object({
   id: z.string(),
   body: z.string(),
@@ -136,6 +141,20 @@ describe('§8 room and message', () => {
     expect(published(Message, two).id).not.toBe(published(Message, one).id);
     const page = await req('GET', `/api/message/room/${roomId}`, b);
     expect(page.json().items.filter((m: { body: string }) => m.body === 'مرحبا')).toHaveLength(2);
+  });
+
+  it('a room carries its messages[] (spec §3): the newest, oldest first, and reading them marks none read', async () => {
+    const { roomId } = (await req('POST', '/api/rooms', a, { userId: b.id })).json();
+    for (const body of ['one', 'two', 'three']) await req('POST', '/api/message', a, { roomId, body });
+    const room = published(Room, await req('GET', `/api/rooms/${roomId}`, b));
+    expect(room.messages.map((m) => m.body).slice(-3)).toEqual(['one', 'two', 'three']);
+    expect(room.messages.every((m) => m.roomId === roomId)).toBe(true);
+    const again = published(Room, await req('POST', '/api/rooms', b, { userId: a.id }));
+    expect(again.messages.map((m) => m.body).slice(-3)).toEqual(['one', 'two', 'three']);
+    const listed = (await req('GET', '/api/rooms', b)).json() as {
+      rooms: { roomId: string; unseenCount: number }[];
+    };
+    expect(listed.rooms.find((r) => r.roomId === roomId)?.unseenCount).toBeGreaterThanOrEqual(3);
   });
 
   it('POST /api/message with clientId: a retried send writes nothing new', async () => {

@@ -49,6 +49,7 @@ export async function buildTestApp(
     ...options.env,
   });
   const db = await openTestDatabase(config, options.ownDatabase);
+  const startedAt = new Date();
   const events = createEventRecorder();
   const app = await buildApp({
     config,
@@ -65,7 +66,22 @@ export async function buildTestApp(
     config,
     events,
     async close() {
+      // A worker's files share its embedded database, one file after another: jobs this app queued
+      // and left unfinished (a push retrying against a stand-in service that closes with the file)
+      // would hold the next file's wait for its jobs. Dropped before the app stops (its handle may
+      // close with it) and after (what it queued last). On PostgreSQL the workers' files run side by
+      // side on one database: another file's jobs are not this one's to drop.
+      const drop = async () =>
+        db.native.driver === 'pglite' &&
+        db
+          .query(
+            `delete from pgboss.job where created_on >= $1 and state in ('created', 'retry', 'active')`,
+            [startedAt],
+          )
+          .catch(() => undefined);
+      await drop();
       await app.close();
+      await drop();
       await db.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

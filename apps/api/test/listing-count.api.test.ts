@@ -4,7 +4,7 @@
 // that seller's matches taken away, exactly.
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addBlock, createPosts, createUser } from '../db/factories/index.ts';
+import { createPosts, createUser } from '../db/factories/index.ts';
 import { bearer, buildTestApp, client, tokenFor, type TestApp } from './harness.ts';
 import { publishPost } from './support/posts.ts';
 
@@ -50,11 +50,17 @@ describe('the shared result count', () => {
     await adsOf(big.id, word, 22);
     await adsOf(small.id, word, 3);
     expect(await found(word)).toEqual({ shown: 21, count: 25, more: false });
-    await addBlock(t.db, reader.id, small.id);
     const headers = bearer(await tokenFor(reader.id));
+    // Blocked through the API, as members do: the block's event drops the member's kept marks
+    // (docs/decisions/0067-member-reads-kept.md).
+    const block = async (id: string) =>
+      expect((await client(t.app)({ method: 'POST', url: `/api/blocks/${id}`, headers })).statusCode).toBe(
+        200,
+      );
+    await block(small.id);
     expect(await found(word, headers)).toEqual({ shown: 21, count: 22, more: false });
     // One page of matches is its own count.
-    await addBlock(t.db, reader.id, big.id);
+    await block(big.id);
     expect(await found(word, headers)).toEqual({ shown: 0, count: 0, more: false });
     expect(await found(word)).toEqual({ shown: 21, count: 25, more: false });
   });

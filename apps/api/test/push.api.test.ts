@@ -4,22 +4,19 @@
 // show, in their language, as their preferences say; subscriptions the service calls gone are
 // dropped; a push service that fails for now is retried alone; every wait is bounded.
 import { randomUUID } from 'node:crypto';
-import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addFollow, createAdmin, createPost, createUser } from '../db/factories/index.ts';
 import { PushFailure, webPushSender } from '../src/adapters/push/index.ts';
 import { subscribe } from '../src/features/push/push.service.ts';
-import { bearer, buildTestApp, client, expectError, tokenFor, type TestApp } from './harness.ts';
-import { pushServiceStandIn, type PushServiceStandIn } from './support/push-service-stand-in.ts';
+import { bearer, client, expectError, tokenFor, type TestApp } from './harness.ts';
+import { pushTestApp } from './support/push-app.ts';
+import type { PushServiceStandIn } from './support/push-service-stand-in.ts';
 import { socketClients } from './support/sockets.ts';
 
-const vapid = webpush.generateVAPIDKeys();
 let t: TestApp;
 let service: PushServiceStandIn;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey } });
-  service = await pushServiceStandIn(vapid.publicKey);
-});
+let publicKey: string;
+beforeAll(async () => void ({ t, service, publicKey } = await pushTestApp()));
 afterAll(async () => {
   await t?.close();
   await service?.close();
@@ -66,7 +63,7 @@ const countOf = async (userId: string) =>
 describe('subscriptions', () => {
   it('gives anyone the VAPID public key browsers subscribe with', async () => {
     expect((await call({ method: 'GET', url: '/api/push/key' })).json()).toEqual({
-      publicKey: vapid.publicKey,
+      publicKey,
     });
   });
 

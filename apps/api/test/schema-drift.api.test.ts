@@ -17,6 +17,8 @@ const SQL_ONLY_TABLES: Record<string, string> = {
   search_words:
     'counted by triggers (0024_search_words.sql), read by raw SQL only (features/posts/listing/search-typo.queries.ts)',
   search_document_state: 'one row, read and written by raw SQL only (db/seed/search-documents.ts)',
+  seller_ratings: 'recounted and read by raw SQL only (features/reviews/reviews.queries.ts)',
+  chat_reply_times: 'kept by a trigger (0028_seller_reviews.sql), read by raw SQL only (features/reviews)',
 };
 /** Columns of drizzle's tables that drizzle leaves out on purpose; each must need no value on insert. */
 const SQL_ONLY_COLUMNS: Record<string, string> = {

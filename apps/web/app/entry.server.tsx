@@ -48,6 +48,11 @@ export default function handleRequest(
       </ScriptNonce>,
       {
         nonce,
+        // The page is written whole once its data is in: a Suspense boundary already rendered stays
+        // in place instead of following the page's end when the page passes 12.8 KB (React's
+        // default), which showed it late, moved what is below it and hid it without JavaScript
+        // (docs/decisions/0072-category-first-paint.md).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -35,7 +35,8 @@ import { reloadAfterChunkError } from './lib/chunk-reload.ts';
 import { useLiveConnection } from './lib/live.ts';
 import { ErrorPage } from './features/errors/error-page.tsx';
 import { CATCH_INSTALL_OFFER, LazyPrompts } from './features/pwa/lazy-prompts.tsx';
-import './app.css';
+// The stylesheet by address, so the links below can give it a precedence (docs/decisions/0066-ad-page-lighthouse.md).
+import appCss from './app.css?url';
 
 /** checkUser (docs/product/screens-and-routes.md#route-guards): load the viewer once per request for every loader and guard. */
 const checkUser: Route.MiddlewareFunction = async ({ request, context }, next) => {
@@ -49,6 +50,10 @@ const checkUser: Route.MiddlewareFunction = async ({ request, context }, next) =
 export const middleware: Route.MiddlewareFunction[] = [checkUser];
 
 export const links: Route.LinksFunction = () => [
+  // With a precedence React writes the stylesheet at the top of <head>, before the pages' module
+  // preloads: the one file that blocks the first paint is asked for first, not after ~30 scripts
+  // (docs/decisions/0066-ad-page-lighthouse.md).
+  { rel: 'stylesheet', href: appCss, precedence: 'default' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

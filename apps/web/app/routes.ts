@@ -32,6 +32,7 @@ function pages(locale: 'ar' | 'en'): RouteConfigEntry[] {
       page('policies/terms', 'policies-terms', 'policies-terms'),
       page('policies/privacy', 'policies-privacy', 'policies-privacy'),
       page('dev/outbox', 'dev-outbox', 'dev-outbox'),
+      page('saved-searches/unsubscribe', 'saved-search-unsubscribe', 'saved-search-unsubscribe'),
       page('*', 'not-found', 'not-found'),
     ]),
     layout('frames/chat-frame.tsx', { id: id('chat-frame') }, [page('chats', 'chats', 'chats')]),
@@ -46,6 +47,7 @@ function pages(locale: 'ar' | 'en'): RouteConfigEntry[] {
       page('setting/terms', 'settings-terms', 'settings-terms'),
       page('setting/support', 'settings-support', 'settings-support'),
       page('setting/blocklist', 'settings-blocklist', 'settings-blocklist'),
+      page('setting/searches', 'settings-searches', 'settings-searches'),
     ]),
     // The back office (docs/product/admin.md): admins only, everyone else the 404 page.
     layout('frames/admin-frame.tsx', { id: id('admin-frame') }, [

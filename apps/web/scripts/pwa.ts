@@ -23,13 +23,27 @@ function routerManifest(): Manifest {
   return JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as Manifest;
 }
 
-/** What every page loads: the router's manifest, the entry, the root route, both languages' messages. */
+/**
+ * What every page loads: the router's manifest, the entry, the root route, both languages' messages
+ * and the stylesheet (root.tsx links it by address, so the manifest does not list it).
+ */
 function shellAssets(manifest: Manifest): string[] {
   const files = (r?: RouteEntry) => (r ? [r.module, ...(r.imports ?? []), ...(r.css ?? [])] : []);
-  const messages = readdirSync(ASSETS)
-    .filter((f) => /^(ar|en)-[\w-]+\.json$/.test(f))
-    .map((f) => `/assets/${f}`);
-  return [...new Set([manifest.url, ...files(manifest.entry), ...files(manifest.routes.root), ...messages])];
+  const named = (pattern: RegExp) =>
+    readdirSync(ASSETS)
+      .filter((f) => pattern.test(f))
+      .map((f) => `/assets/${f}`);
+  const messages = named(/^(ar|en)-[\w-]+\.json$/);
+  const styles = named(/^app-[\w-]+\.css$/);
+  return [
+    ...new Set([
+      manifest.url,
+      ...files(manifest.entry),
+      ...files(manifest.routes.root),
+      ...messages,
+      ...styles,
+    ]),
+  ];
 }
 
 await writeIcons(ROOT);

@@ -110,6 +110,18 @@ export const MessageSchema = z.object({
   safetySignals: SafetySignalsSchema.optional(),
 });
 export type Message = z.infer<typeof MessageSchema>;
+/** How many of its newest messages one room's answer carries. */
+export const ROOM_MESSAGES = 30;
+/**
+ * One room as GET /api/rooms/{id} and POST /api/rooms answer it: spec §3's room carries its
+ * `messages[]` (docs/decisions/0060-room-messages.md). The list of rooms keeps `lastMessage` only.
+ */
+export const RoomWithMessagesSchema = RoomSchema.extend({
+  /** The newest ROOM_MESSAGES, oldest first; reading them here marks none read. */
+  messages: z.array(MessageSchema),
+  /** Older ones exist: GET /api/message/room/{id}?before=<the first one's id>. */
+  hasOlderMessages: z.boolean(),
+});
 export const MessagesQuerySchema = z
   .object({
     /** A message id: the messages after it (catching up after a reconnect). */

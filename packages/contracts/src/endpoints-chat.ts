@@ -9,7 +9,7 @@ import {
   OpenRoomSchema,
   RoomIdParamsSchema,
   RoomReadSchema,
-  RoomSchema,
+  RoomWithMessagesSchema,
   RoomsPageSchema,
   RoomsQuerySchema,
   SendMessageSchema,
@@ -23,7 +23,7 @@ export const chatEndpoints = {
     method: 'POST',
     path: '/api/rooms',
     body: OpenRoomSchema,
-    answer: RoomSchema,
+    answer: RoomWithMessagesSchema,
     status: 201,
   }),
   listRooms: defineEndpoint({
@@ -32,7 +32,12 @@ export const chatEndpoints = {
     query: RoomsQuerySchema,
     answer: RoomsPageSchema,
   }),
-  getRoom: defineEndpoint({ method: 'GET', path: '/api/rooms/:roomId', ...room, answer: RoomSchema }),
+  getRoom: defineEndpoint({
+    method: 'GET',
+    path: '/api/rooms/:roomId',
+    ...room,
+    answer: RoomWithMessagesSchema,
+  }),
   /** Out of the caller's list only; the other member keeps the room and every message. */
   deleteRoom: defineEndpoint({
     method: 'POST',

@@ -11,6 +11,8 @@ import { paymentsEndpoints } from './endpoints-payments.ts';
 import { postsEndpoints } from './endpoints-posts.ts';
 import { viewsEndpoints } from './endpoints-views.ts';
 import { pushEndpoints } from './endpoints-push.ts';
+import { reviewsEndpoints } from './endpoints-reviews.ts';
+import { savedSearchesEndpoints } from './endpoints-saved-searches.ts';
 import {
   commentsEndpoints,
   favoritesEndpoints,
@@ -32,9 +34,11 @@ export const endpoints = {
   ...commentsEndpoints,
   ...reportsEndpoints,
   ...followsEndpoints,
+  ...reviewsEndpoints,
   ...blocksEndpoints,
   ...notificationsEndpoints,
   ...pushEndpoints,
+  ...savedSearchesEndpoints,
   ...chatEndpoints,
   ...contactEndpoints,
   ...paymentsEndpoints,

@@ -12,6 +12,13 @@ export const ERROR_STATUS = {
   InvalidTokenError: 401,
   WrongCredentialsError: 401,
   UnauthorizedError: 403,
+  // A rating's refusals (docs/product/social.md#ratings-and-reviews): no two-way chat about the ad,
+  // your own ad, a block either way, an account under a day old, the reply of someone not the seller.
+  ReviewNotEligibleError: 403,
+  SelfReviewError: 403,
+  ReviewBlockedError: 403,
+  AccountTooNewError: 403,
+  NotTheSellerError: 403,
   /** Sign-in of a banned member, given only after the right password (docs/decisions/0024-sessions-that-end.md). */
   BannedError: 403,
   /** PATCH/PUT /api/users/{id} with a new e-mail or phone: that change goes through POST /api/users/me/contact-change. */
@@ -21,6 +28,17 @@ export const ERROR_STATUS = {
   DuplicationError: 409,
   UserEmailExistsError: 409,
   UserPhoneNumberExistsError: 409,
+  /** This member already rated this ad's deal (one review per ad). */
+  ReviewExistsError: 409,
+  /** The seller already answered this review (one answer). */
+  ReviewReplyExistsError: 409,
+  /**
+   * The seller already has this ad live (duplicate-guard.ts): `data.postId` names it, `data.match`
+   * says how it was found, and the post form offers to refresh it instead.
+   */
+  DuplicatePostError: 409,
+  /** A member keeps at most SAVED_SEARCHES_MAX saved searches (docs/product/saved-searches.md). */
+  SavedSearchLimitError: 409,
   InvalidOTPError: 422,
   ExpiredOTPError: 422,
   newPasswordNotMatchingOldError: 422,

@@ -106,6 +106,15 @@ export const MESSAGE_MAX = 2000;
 /** Chat sends per signed-in member per minute: a fast typist, not a spammer. */
 export const MESSAGES_PER_MINUTE = 30;
 export const REPORT_NOTE_MAX = 1000;
+/** Seller reviews (docs/product/social.md#ratings-and-reviews): stars, text and the seller's answer. */
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const REVIEW_BODY_MAX = 500;
+export const REVIEW_REPLY_MAX = 500;
+/** How long a member must have had their account before they may rate anyone. */
+export const REVIEW_MIN_ACCOUNT_AGE_HOURS = 24;
+/** The window of the seller's usual answer time (median first reply). */
+export const REPLY_SPEED_DAYS = 30;
 /** Generous write limits (per signed-in member). */
 export const WRITE_LIMITS = { postsPerDay: 50, commentsPerMinute: 10, reportsPerHour: 30 } as const;
 /** Phone reveals per signed-in viewer per hour, against scraping (docs/decisions/0021-phone-reveal.md). */

@@ -4,12 +4,27 @@ import { z } from './zod.ts';
 import { MESSAGES } from './rules.ts';
 import { cursorAnswer, IsoDateSchema } from './schemas-common.ts';
 import { FavoritesQuerySchema } from './social.ts';
+import { CURRENCIES } from './limits.ts';
+import { WATCH_NOTIFICATION_TYPES } from './watch-list.ts';
 
 export const NOTIFICATION_KINDS = ['general', 'following'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** `admin` is a broadcast: its text is the admin's, in both languages (senderRole 'admin'). */
 /** `expiring`: the member's own ad ends its term in EXPIRY_NOTICE_DAYS (entityId: the ad). */
-export const NOTIFICATION_TYPES = ['follow', 'comment', 'post', 'admin', 'expiring'] as const;
+/** `review`: a buyer rated the member's deal (userFrom: the buyer, entityId: the ad). */
+/** The watch list's three (watch-list.ts): a favourite's price dropped, it was sold, it is back on sale. */
+/** `saved-search`: new ads matched a search the member saved (entityId: the search; docs/product/saved-searches.md). */
+const SAVED_SEARCH_TYPES = ['saved-search'] as const;
+export const NOTIFICATION_TYPES = [
+  'follow',
+  'comment',
+  'post',
+  'admin',
+  'expiring',
+  'review',
+  ...WATCH_NOTIFICATION_TYPES,
+  ...SAVED_SEARCH_TYPES,
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 const UserFromSchema = z.object({ _id: z.string(), fullname: z.string(), avatar: z.string().nullable() });
@@ -17,7 +32,16 @@ const UserFromSchema = z.object({ _id: z.string(), fullname: z.string(), avatar:
 const EntitySchema = z.union([
   z.object({ _id: z.string(), fullname: z.string() }),
   z.object({ _id: z.string(), body: z.string(), postId: z.string(), postTitle: z.string() }),
-  z.object({ _id: z.string(), title: z.string() }),
+  z.object({
+    _id: z.string(),
+    title: z.string(),
+    /** A price drop's old and new price, in whole units, and the ad's currency (watch list). */
+    oldPrice: z.number().optional(),
+    price: z.number().optional(),
+    currncy: z.enum(CURRENCIES).optional(),
+  }),
+  /** A saved search: its name, its listing's query, and how many new ads this alert brings. */
+  z.object({ _id: z.string(), name: z.string(), query: z.record(z.string(), z.string()), count: z.number() }),
 ]);
 
 export const NotificationSchema = z.object({

@@ -11,11 +11,4 @@ import { PriceSchema } from './posts.ts';
 export const MarkSoldSchema = z.object({ salePrice: PriceSchema.optional() }).nullish();
 export type MarkSold = z.infer<typeof MarkSoldSchema>;
 
-/** Minor units as the shortest price text the price rule takes: 150000 → "1500", 150050 → "1500.5". */
-export function minorToPriceText(minor: number): string {
-  const whole = Math.trunc(minor / 100);
-  const frac = String(minor % 100)
-    .padStart(2, '0')
-    .replace(/0+$/, '');
-  return frac ? `${whole}.${frac}` : String(whole);
-}
+export { minorToPriceText } from './price-rule.ts';

@@ -16,6 +16,8 @@ import {
 import { isValidPrice, MESSAGES, requiredString } from './rules.ts';
 import { cursorAnswer, DateParam, IsoDateSchema } from './schemas-common.ts';
 import { CategorySchema } from './catalog.ts';
+import { SellerRatingSchema } from './reviews.ts';
+import { PriceDropSchema } from './watch-list.ts';
 import { SafetySignalsSchema } from './safety-signals/schemas.ts';
 import {
   AttributeFields,
@@ -171,6 +173,10 @@ export const PostCardSchema = PlaceNamesSchema.extend({
   expiredAt: IsoDateSchema.nullable(),
   /** Only present for a signed-in viewer. */
   isFavorite: z.boolean().optional(),
+  /** The seller's stars (docs/product/social.md#ratings-and-reviews); absent while nobody rated them. */
+  sellerRating: SellerRatingSchema.optional(),
+  /** "Price dropped" for PRICE_DROP_MARK_DAYS after a drop, while the price shows (watch-list.ts). */
+  priceDrop: PriceDropSchema.optional(),
 });
 export type PostCard = z.infer<typeof PostCardSchema>;
 
@@ -191,6 +197,8 @@ export const SellerFactsSchema = z.object({
   adsCount: z.number().int(),
   /** The seller proved their phone number with a code sent to it. */
   phoneVerified: z.boolean(),
+  /** The seller's stars; absent while nobody rated them. */
+  rating: SellerRatingSchema.optional(),
 });
 
 export const PostDetailSchema = PostCardSchema.omit({ images: true }).extend({

@@ -37,10 +37,23 @@ export const ReportedUserSchema = z.object({
   avatar: z.string().nullable(),
   bannedAt: IsoDateSchema.nullable(),
 });
+/** A seller review: its stars and text, who wrote it, whom it rates, and the ad it was about. */
+export const ReportedReviewSchema = z.object({
+  type: z.literal('review'),
+  _id: z.string(),
+  rating: z.number().int(),
+  body: z.string().nullable(),
+  author: PersonSchema,
+  seller: PersonSchema,
+  post: z.object({ _id: z.string(), title: z.string() }).nullable(),
+  /** Set once a moderator removed it: still readable here. */
+  removedAt: IsoDateSchema.nullable(),
+});
 export const ReportTargetSchema = z.discriminatedUnion('type', [
   ReportedPostSchema,
   ReportedCommentSchema,
   ReportedUserSchema,
+  ReportedReviewSchema,
 ]);
 export type ReportTarget = z.infer<typeof ReportTargetSchema>;
 
@@ -52,6 +65,11 @@ export const ReportItemSchema = ReportSchema.extend({
   safetySignals: SafetySignalsSchema.optional(),
   /** null once an ad or member is gone; a removed comment stays, with its `deletedAt`. */
   target: ReportTargetSchema.nullable(),
+  /**
+   * A flag of the duplicate guard (docs/product/safety.md#stolen-photos): the other seller's ad whose
+   * photo the reported ad carries, shown beside it; absent on other reports, null once it is gone.
+   */
+  matchedPost: ReportedPostSchema.nullable().optional(),
   /** Open reports on the same target, this one included (0 once this one is closed and no other is open). */
   targetOpenReports: z.number().int(),
 });
@@ -83,7 +101,7 @@ export const RESOLUTION_REASON_MAX = 500;
 export const REPORT_OUTCOMES = ['dismissed', 'removed', 'banned', 'resolved'] as const;
 export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
 /**
- * `removed` deletes the reported ad or comment and needs `reason` (1–500 characters), which its
+ * `removed` deletes the reported ad, comment or review and needs `reason` (1–500 characters), which its
  * author is told; on a reported member it is a ValidationError. `banned` bans the owner.
  */
 export const ResolveReportSchema = z

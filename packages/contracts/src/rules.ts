@@ -2,29 +2,10 @@
 import { z } from './zod.ts';
 import { toAsciiDigits } from './digits.ts';
 import { DIAL_CODES, type DialCode } from './limits.ts';
+import { MESSAGES } from './messages.ts';
 
-export const MESSAGES = {
-  required: 'validations.required',
-  minLength: 'validations.minLength',
-  maxLength: 'validations.maxLength',
-  minLimit: 'validations.minLimit',
-  maxLimit: 'validations.maxLimit',
-  email: 'validations.emailConfirmation',
-  fileType: 'validations.fileType',
-  numeric: 'validations.numericField',
-  imageSize: 'validations.imageSize',
-  minImageCount: 'validations.minImageCount',
-  passwordMismatch: 'validations.passwordMismatch',
-  mustBeSame: 'auth.mustBeSame',
-  usernamePattern: 'validations.usernamePattern',
-  phoneNumber: 'validations.validPhoneNumber',
-  password: 'validations.passwordRequirements',
-  price: 'validations.validPrice',
-  terms: 'validations.acceptTerms',
-  /** A character text cannot hold (NUL). */
-  invalidCharacter: 'validations.invalidCharacter',
-} as const;
-export type MessageKey = (typeof MESSAGES)[keyof typeof MESSAGES];
+export { MESSAGES, type MessageKey } from './messages.ts';
+export { isValidPrice } from './price-rule.ts';
 
 const SECOND_DIGITS: Record<DialCode, string> = { '971': '0245678', '966': '013456789' };
 
@@ -65,10 +46,6 @@ export function isValidPassword(value: string): boolean {
 
 export function isValidUsername(value: string): boolean {
   return /^[a-z0-9_.]+$/.test(value);
-}
-
-export function isValidPrice(value: string): boolean {
-  return /^[1-9]\d*(\.\d{1,2})?$/.test(toAsciiDigits(value));
 }
 
 export function isImageType(mime: string): boolean {

@@ -58,20 +58,22 @@ export const CommentsQuerySchema = FavoritesQuerySchema;
  */
 export const REPORT_STATUSES = ['open', 'resolved', 'dismissed', 'removed', 'banned'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
-export const REPORT_TARGETS = ['post', 'user', 'comment'] as const;
+export const REPORT_TARGETS = ['post', 'user', 'comment', 'review'] as const;
 
 export const CreateReportSchema = z
   .object({
     postId: Id.optional(),
     userId: Id.optional(),
     commentId: Id.optional(),
+    /** A seller review (docs/product/social.md#ratings-and-reviews). */
+    reviewId: Id.optional(),
     reason: z.enum(REPORT_REASONS, { error: MESSAGES.required }),
     note: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
       z.string().trim().max(REPORT_NOTE_MAX, { error: MESSAGES.maxLength }).optional(),
     ),
   })
-  .refine((r) => [r.postId, r.userId, r.commentId].filter(Boolean).length === 1, {
+  .refine((r) => [r.postId, r.userId, r.commentId, r.reviewId].filter(Boolean).length === 1, {
     error: MESSAGES.required,
     path: ['postId'],
   });

@@ -2,12 +2,27 @@
 // (docs/product/conversations-and-notifications.md#real-time-events). The API's `Server<…>` and the
 // browser's socket are typed from it, so an emit and its handler cannot disagree. The browser takes
 // only its types (`import type`: no zod in the page) and the names from the schema-free socket.ts.
-import { MessageSchema } from './chat.ts';
+import { MessageSchema, RoomSchema } from './chat.ts';
 import { NotificationSchema } from './notifications.ts';
+import type { CLIENT_SOCKET_EVENTS } from './socket.ts';
 import { SOCKET_EVENTS, type SocketEventName } from './socket.ts';
 import { z } from './zod.ts';
 
-export const RoomUpdateEventSchema = z.object({ roomId: z.string() });
+/**
+ * A room changed. Since docs/decisions/0061 it carries the room as the receiving member's list shows
+ * it (`room`), or `removed` when they deleted it for themselves, so a page updates without asking;
+ * both optional, and a bare `{ roomId }` still means "read it again".
+ */
+export const RoomUpdateEventSchema = z.object({
+  roomId: z.string(),
+  room: RoomSchema.optional(),
+  removed: z.literal(true).optional(),
+});
+/** The page has shown the room's messages up to `seq` (the reader is looking at them). */
+export const RoomReadEventSchema = z.object({
+  roomId: z.string().min(1).max(64),
+  seq: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+});
 export const UnseenCountEventSchema = z.object({ count: z.number().int().min(0) });
 /** Nothing but itself: the page reloads signed out. */
 export const SessionRevokedEventSchema = z.strictObject({});
@@ -30,5 +45,10 @@ export type SocketPayload<E extends SocketEventName> = z.output<(typeof socketEv
 /** The server's pushes: Socket.IO's emit map on the server, its listen map in the browser. */
 export type ServerToClientEvents = { [E in SocketEventName]: (payload: SocketPayload<E>) => void };
 
-/** None: a page only listens, and whatever it sends goes over HTTP (docs/decisions/0012). */
-export type ClientToServerEvents = Record<never, never>;
+/**
+ * A page writes over HTTP (docs/decisions/0012), with one exception: it says it has read a room,
+ * which asks for no answer (docs/decisions/0061-chat-from-the-socket.md).
+ */
+export type ClientToServerEvents = {
+  [CLIENT_SOCKET_EVENTS.roomRead]: (payload: z.input<typeof RoomReadEventSchema>) => void;
+};

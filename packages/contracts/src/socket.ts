@@ -9,4 +9,9 @@ export const SOCKET_EVENTS = {
   sessionRevoked: 'session:revoked',
 } as const;
 export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
+/**
+ * What a page says over its socket: only that it has shown a room's messages up to one of them,
+ * which needs no answer and is harmless to lose (docs/decisions/0061-chat-from-the-socket.md).
+ */
+export const CLIENT_SOCKET_EVENTS = { roomRead: 'room:read' } as const;
 export const SOCKET_PATH = '/socket.io';

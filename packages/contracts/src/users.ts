@@ -114,6 +114,8 @@ export const MY_DATA_SECTIONS = [
   'ads',
   'favorites',
   'comments',
+  'reviews',
+  'reviewsOfMe',
   'following',
   'followers',
   'blocked',

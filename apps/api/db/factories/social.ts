@@ -1,6 +1,6 @@
 // Builders for the social tables (favourites, comments, follows, blocks), one at a time for the
 // API tests or in batches for the demo seed. Favourites and follows ignore a pair that exists.
-import { comments, favorites, follows, userBlocks } from '../../src/db/schema.ts';
+import { comments, favorites, follows, reviews, userBlocks } from '../../src/db/schema.ts';
 import { type DbLike } from './db-like.ts';
 
 export type CommentInput = { postId: string; userId: string; body?: string; createdAt?: Date };
@@ -51,3 +51,19 @@ export const addFollow = (dbLike: DbLike, followerId: string, followeeId: string
   addFollows(dbLike, [{ followerId, followeeId }]);
 export const addBlock = (dbLike: DbLike, blockerId: string, blockedId: string) =>
   dbLike.orm.insert(userBlocks).values({ blockerId, blockedId }).onConflictDoNothing();
+
+export type ReviewInput = {
+  sellerId: string;
+  authorId: string;
+  postId: string;
+  rating?: number;
+  body?: string;
+};
+/** A review as written, without its rules or the seller's summary (features/reviews recounts that). */
+export const createReview = async (dbLike: DbLike, v: ReviewInput) =>
+  (
+    await dbLike.orm
+      .insert(reviews)
+      .values({ ...v, postKey: v.postId, rating: v.rating ?? 5, body: v.body ?? null })
+      .returning()
+  )[0]!;

@@ -3,7 +3,7 @@
 // relays what the workers share when there is no Redis (cache events, socket rooms, rate-limit
 // counters), serves the workers' summed metrics, and stops them all gracefully.
 import cluster, { type Worker } from 'node:cluster';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { setupPrimary as relaySockets } from '@socket.io/cluster-adapter';
 import closeWithGrace from 'close-with-grace';
@@ -18,7 +18,23 @@ import { serveMetrics } from '../metrics-server.ts';
 const QUICK_DEATH_MS = 10_000;
 const MAX_BACKOFF_MS = 30_000;
 
-export async function runPrimary(config: Config, log: Logger): Promise<void> {
+/** A worker's word to the primary once it listens (its own socket: server.ts, docs/decisions/0059). */
+export const WORKER_LISTENING = 'souqna:listening';
+
+/**
+ * Fails as a single process would when PORT is taken: workers bind with SO_REUSEPORT, which would
+ * otherwise share the port with whatever already listens on it.
+ */
+export function portFree(port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen({ port, host }, () => probe.close(() => resolve()));
+  });
+}
+
+export async function runPrimary(config: Config, log: Logger, onReady: () => void): Promise<void> {
+  await portFree(config.port, config.host);
   relayEventsBetweenWorkers();
   if (!config.redisUrl) {
     relaySockets();
@@ -46,6 +62,13 @@ export async function runPrimary(config: Config, log: Logger): Promise<void> {
     log.error({ pid: worker.process.pid, code, signal, restartInMs: backoff }, 'worker died: replacing it');
     setTimeout(() => !stopping && fork(), backoff);
   });
+  // Said once, when the first worker listens.
+  const ready = (_worker: Worker, message: unknown) => {
+    if (message !== WORKER_LISTENING) return;
+    cluster.off('message', ready);
+    onReady();
+  };
+  cluster.on('message', ready);
   for (let i = 0; i < config.workers; i++) fork();
   log.info(
     { workers: config.workers, port: config.port, shared: config.redisUrl ? 'redis' : 'primary' },

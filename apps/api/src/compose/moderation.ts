@@ -5,10 +5,12 @@
 import { deleteComment } from '../features/comments/comments.public.ts';
 import { removePost } from '../features/posts/posts.public.ts';
 import type { ModerationActions } from '../features/reports/reports.public.ts';
+import { removeReview } from '../features/reviews/reviews.public.ts';
 import { setBanned } from '../features/users/users.public.ts';
 
 export const moderation: ModerationActions = {
   removePost,
   removeComment: deleteComment,
+  removeReview,
   banMember: async (deps, admin, userId) => void (await setBanned(deps, admin, userId, true)),
 };

@@ -18,12 +18,14 @@ import sandboxCheckoutRoutes from '../features/payments/sandbox-checkout.routes.
 import placesRoutes from '../features/places/places.routes.ts';
 import postsRoutes from '../features/posts/posts.routes.ts';
 import postPageRoutes from '../features/posts/post-page.routes.ts';
+import savedSearchesRoutes from '../features/posts/saved-searches/saved-searches.routes.ts';
 import pushRoutes from '../features/push/push.routes.ts';
 import commentsRoutes from '../features/comments/comments.routes.ts';
 import favoritesRoutes from '../features/favorites/favorites.routes.ts';
 import followsRoutes from '../features/follows/follows.routes.ts';
 import profileRoutes from '../features/follows/profile.routes.ts';
 import { reportsRoutes } from '../features/reports/reports.public.ts';
+import { reviewsRoutes } from '../features/reviews/reviews.public.ts';
 import settingsRoutes from '../features/settings/settings.routes.ts';
 import usersAdminRoutes from '../features/users/users-admin.routes.ts';
 import usersRoutes from '../features/users/users.routes.ts';
@@ -42,6 +44,7 @@ export default async function apiRoutes(app: App): Promise<void> {
   await app.register(settingsRoutes);
   await app.register(postsRoutes);
   await app.register(postPageRoutes);
+  await app.register(savedSearchesRoutes);
   // Favourites, comments, reports and following (docs/product/social.md).
   await app.register(favoritesRoutes);
   await app.register(commentsRoutes);
@@ -49,6 +52,8 @@ export default async function apiRoutes(app: App): Promise<void> {
   // The public API's spelling, plus the correct one beside it (docs/product/social.md#following).
   await app.register(followsRoutes);
   await app.register(profileRoutes);
+  // Seller ratings and reviews (docs/product/social.md#ratings-and-reviews).
+  await app.register(reviewsRoutes);
   await app.register(blocksRoutes);
   await app.register(notificationsRoutes);
   await app.register(pushRoutes);

@@ -4,12 +4,19 @@
 import { SOCKET_EVENTS } from '@souqna/contracts';
 import type { Deps } from '../context.ts';
 import type { DomainEvents } from '../events/domain-events.ts';
-import { messageForPush, roomMemberIds } from '../features/chat/chat.public.ts';
+import { messageForPush, roomsForPush } from '../features/chat/chat.public.ts';
 import { notificationsForPush } from '../features/notifications/notifications.public.ts';
 import { countUnseenMessages } from '../domain/unseen-messages.ts';
 import { NOTIFICATIONS_BETWEEN_INSTANCES, type SocketServer } from '../plugins/socket.ts';
 
 export type SocketPushes = ReturnType<typeof socketPushes>;
+
+/**
+ * A committed message whose read for its push failed (under overload, a wait for a pooled
+ * connection past its bound) is read once more after this pause, then given up: the page catches
+ * up over HTTP as after any missed push (docs/decisions/0065-chat-at-scale.md).
+ */
+export const MESSAGE_PUSH_RETRY_MS = 1_000;
 
 /**
  * The socket's reactions (app.ts makes them once the socket exists).
@@ -58,10 +65,21 @@ function notificationPushes(deps: Pick<Deps, 'sql'>, io: SocketServer, clustered
 
 /**
  * Chat (docs/product/conversations-and-notifications.md#real-time-events): the message to both
- * members' sockets, room:update to both, and the recipient's (or reader's) new unseen count, all
- * read from the database after commit. A client that missed any of it catches up over HTTP.
+ * members' sockets, room:update to both (each with the room as their own list shows it, so a page
+ * asks nothing: docs/decisions/0061), and the recipient's (or reader's) new unseen count, all read
+ * from the database after commit. A client that missed any of it catches up over HTTP.
  */
 function chatPushes(deps: Pick<Deps, 'sql' | 'storage'>, io: SocketServer) {
+  // Both members' views in one read: a message costs one pooled query fewer, a read two fewer
+  // (docs/decisions/0065-chat-at-scale.md). `to`: who is told, each with their own view (or a bare
+  // "read it again" for one the room no longer has); by default every member.
+  const pushRooms = async (roomId: string, to?: string[]) => {
+    const rooms = await roomsForPush(deps.sql, deps.storage, roomId);
+    for (const userId of to ?? rooms.keys()) {
+      const room = rooms.get(userId);
+      io.to(`user:${userId}`).emit(SOCKET_EVENTS.roomUpdate, room ? { roomId, room } : { roomId });
+    }
+  };
   const pushCount = async (userId: string) =>
     io
       .to(`user:${userId}`)
@@ -76,20 +94,23 @@ function chatPushes(deps: Pick<Deps, 'sql' | 'storage'>, io: SocketServer) {
   });
   return {
     async chatMessage({ messageId, roomId, senderId, recipientId }: DomainEvents['message.created']) {
-      const message = await messageForPush(deps.sql, deps.storage, messageId, recipientId);
+      const read = () => messageForPush(deps.sql, deps.storage, messageId, recipientId);
+      const message = await read().catch(async () => {
+        await new Promise((r) => setTimeout(r, MESSAGE_PUSH_RETRY_MS));
+        return read();
+      });
       if (!message) return;
-      const both = [`user:${senderId}`, `user:${recipientId}`];
       // Each member's copy: only the recipient's carries the safety signals (docs/product/safety.md).
       io.to(`user:${senderId}`).emit(SOCKET_EVENTS.messageNew, message.sender);
       io.to(`user:${recipientId}`).emit(SOCKET_EVENTS.messageNew, message.recipient);
-      io.to(both).emit(SOCKET_EVENTS.roomUpdate, { roomId });
+      await pushRooms(roomId, [senderId, recipientId]);
       await pushCount(recipientId);
     },
     async roomRead({ roomId, userId, deleted }: DomainEvents['room.read']) {
       // After a read the other member learns their messages were read (read ticks); a delete-for-me
       // is nobody else's business: only the deleter's other tabs hear of it.
-      const members = deleted ? [userId] : await roomMemberIds(deps.sql, roomId);
-      io.to(members.map((id) => `user:${id}`)).emit(SOCKET_EVENTS.roomUpdate, { roomId });
+      if (deleted) io.to(`user:${userId}`).emit(SOCKET_EVENTS.roomUpdate, { roomId, removed: true });
+      else await pushRooms(roomId);
       await pushCount(userId);
     },
   };

@@ -70,6 +70,39 @@ const listings = (event: DomainEventName) =>
 /** What a guest's page may show changed (docs/decisions/0035-guest-page-cache.md). */
 const guestPages = (event: DomainEventName) =>
   inProcess(event, 'guest pages', 'everywhere', 'pages', (pages) => () => pages.clear());
+/**
+ * A member's kept reads (docs/decisions/0067-member-reads-kept.md): their session checks when their
+ * sessions end or their account changes, their listing marks when they block or favourite.
+ */
+const keptSessions = <K extends 'session.revoked' | 'user.banned' | 'user.deleted'>(event: K) =>
+  inProcess(event, "the member's kept session checks", 'everywhere', 'app', (deps) => (p) => {
+    deps.kept.sessions.drop((key) => key.startsWith(`${p.userId} `));
+  });
+const keptMarks = <K extends 'user.blocked' | 'user.unblocked' | 'favorite.changed' | 'user.deleted'>(
+  event: K,
+  member: (p: DomainEvents[K]) => string,
+) =>
+  inProcess(event, "the member's kept listing marks", 'everywhere', 'app', (deps) => (p) => {
+    deps.kept.marks.drop((key) => key === member(p));
+  });
+
+/**
+ * A member who just wrote an ad reads listings on the primary for a few seconds: the guests' pages
+ * they would share may come from a replica that has not replayed the write yet (docs/decisions/0064).
+ */
+const recentWriter = (
+  event: 'post.created' | 'post.updated' | 'post.deleted' | 'post.sold' | 'post.renewed',
+) =>
+  inProcess(
+    event,
+    'the writer reads listings on the primary a moment',
+    'everywhere',
+    'app',
+    (deps) => (p) => {
+      deps.kept.writers.mark(p.userId);
+    },
+  );
+
 /** Rows are written only as the member's preferences allow, so a push honours them (docs/decisions/0031). */
 const pushing = (deps: Deps) => Boolean(deps.config.push);
 
@@ -81,12 +114,13 @@ export const SUBSCRIPTIONS: Row[] = [
   })),
   durable(
     'post.created',
-    'the moderators: a flag when its text carries a scam signal',
+    "the moderators: a flag when its text carries a scam signal or its photo another seller's ad",
     'safety.flag',
-    (p) => ({
-      postId: p.postId,
-    }),
+    (p) => ({ postId: p.postId, ...(p.photoOf ? { matchedPostId: p.photoOf } : {}) }),
   ),
+  durable('post.created', 'saved searches: the ad matched, their alerts queued', 'searches.match', (p) => ({
+    postId: p.postId,
+  })),
   listings('post.updated'),
   guestPages('post.updated'),
   durable(
@@ -102,6 +136,29 @@ export const SUBSCRIPTIONS: Row[] = [
   // A sold ad leaves the default listing; undone, it comes back.
   listings('post.sold'),
   guestPages('post.sold'),
+  // The watch list (docs/decisions/0057-watch-list.md): the ad's favourites' members are told.
+  durable('post.sold', "its favourites' members: sold, or back on sale", 'notifications.watch', (p) => ({
+    postId: p.postId,
+    change: p.sold ? 'sold' : 'back',
+    at: new Date().toISOString(),
+  })),
+  durable('post.priceChanged', "its favourites' members: the price dropped", 'notifications.watch', (p) => ({
+    postId: p.postId,
+    change: 'price',
+    at: new Date().toISOString(),
+  })),
+  durable('post.renewed', "its favourites' members: back on sale", 'notifications.watch', (p) => ({
+    postId: p.postId,
+    change: 'back',
+    at: new Date().toISOString(),
+  })),
+  // Back on sale is news to those who saved a search for it (a sold one matches nothing).
+  durable('post.sold', 'saved searches: an ad back on sale matched', 'searches.match', (p) => ({
+    postId: p.postId,
+  })),
+  durable('saved-search.alerted', 'the saver: a notification (and its push)', 'notifications.write', (p) => ({
+    savedSearch: { searchId: p.searchId, count: p.count, at: p.at },
+  })),
   // The hourly lifecycle job (docs/decisions/0053): owners told, ended ads out of the listings.
   durable('posts.expiring', "the ads' owners: a notification each", 'notifications.write', (p) => ({
     expiring: { postIds: p.postIds },
@@ -135,6 +192,15 @@ export const SUBSCRIPTIONS: Row[] = [
     follow: { followerId: p.followerId, followeeId: p.followeeId },
   })),
   guestPages('follow.deleted'),
+  // Cards and the seller box show the seller's stars (docs/product/social.md#ratings-and-reviews).
+  listings('review.created'),
+  guestPages('review.created'),
+  durable('review.created', 'the rated seller: a notification', 'notifications.write', (p) => ({
+    review: { reviewId: p.reviewId },
+  })),
+  guestPages('review.replied'),
+  listings('review.removed'),
+  guestPages('review.removed'),
   guestPages('settings.updated'),
 
   inProcess(
@@ -195,8 +261,18 @@ export const SUBSCRIPTIONS: Row[] = [
     'socket',
     (s) => s.roomRead,
   ),
-  // user.blocked, user.unblocked and payment.* have no subscriber: a payment's member is told by the
-  // notice job its own transaction writes (features/payments/payment-apply.ts).
+  ...(['post.created', 'post.updated', 'post.deleted', 'post.sold', 'post.renewed'] as const).map(
+    recentWriter,
+  ),
+  keptSessions('session.revoked'),
+  keptSessions('user.banned'),
+  keptSessions('user.deleted'),
+  keptMarks('user.deleted', (p) => p.userId),
+  keptMarks('user.blocked', (p) => p.blockerId),
+  keptMarks('user.unblocked', (p) => p.blockerId),
+  keptMarks('favorite.changed', (p) => p.userId),
+  // payment.* have no subscriber: a payment's member is told by the notice job its own transaction
+  // writes (features/payments/payment-apply.ts).
 ];
 
 /**

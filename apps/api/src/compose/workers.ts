@@ -5,8 +5,10 @@ import { workLifecycle } from '../features/posts/lifecycle/lifecycle.jobs.ts';
 import { workMessages } from '../jobs/message-jobs.ts';
 import { workOrphanFiles } from '../jobs/orphan-files.ts';
 import { workNotificationFanOut, workNotices } from '../features/notifications/notifications.jobs.ts';
+import { workWatchList } from '../features/notifications/watch.jobs.ts';
 import { workPayments, type PaymentWorkersHost } from '../features/payments/payment-jobs.ts';
 import { workSafetyFlags } from '../features/reports/reports.jobs.ts';
+import { workSavedSearchAlerts } from '../features/posts/saved-searches/alerts.jobs.ts';
 import { workPush } from './push/push-workers.ts';
 
 /** `app`: its own inject (the sandbox's notices to our webhook route) and its log. */
@@ -16,8 +18,10 @@ export async function startWorkers(deps: Deps, app: PaymentWorkersHost): Promise
   await workLifecycle(deps);
   await workNotificationFanOut(deps);
   await workNotices(deps);
+  await workWatchList(deps);
   await workOrphanFiles(deps);
   await workPayments(deps, app);
   await workPush({ ...deps, log: app.log });
   await workSafetyFlags(deps);
+  await workSavedSearchAlerts(deps);
 }

@@ -3,12 +3,13 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Config } from '../config.ts';
 import { onPg, onPglite, type Connection } from './connection.ts';
 import { ormOnPg, ormOnPglite, type Orm } from './orm.ts';
 import { pgliteTransaction, pgTransaction, type Transact } from './transaction.ts';
-import { closeUnanswered, WAITS, type Waits, type WaitsName } from './waits.ts';
+import { WAITS, type Waits, type WaitsName } from './waits.ts';
+import { pgPool } from './pg-pool.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
 export type { Connection, Row } from './connection.ts';
@@ -25,6 +26,11 @@ export type Database = Connection & {
   withConnection<T>(fn: (conn: Connection) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
+/**
+ * What a read needs: raw SQL and drizzle. The primary's Database is one; so is the read replica's
+ * handle (db/replica.ts), which has no transactions: a transaction writes.
+ */
+export type Reads = Pick<Database, 'query' | 'orm'>;
 export type OpenOptions = {
   memory?: boolean;
   /** In memory only: start from this dumped data directory (tests copy one migrated database). */
@@ -50,26 +56,7 @@ export async function openDatabase(
 }
 
 function openPg(url: string, max: number, waits: Waits): Database {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max,
-    connectionTimeoutMillis: waits.connectMs,
-    idleTimeoutMillis: waits.idleMs,
-    query_timeout: waits.readMs,
-    statement_timeout: waits.statementMs,
-    lock_timeout: waits.lockMs,
-    idle_in_transaction_session_timeout: waits.idleInTransactionMs,
-    // A peer that vanished without closing (lost network) is noticed on idle connections too.
-    keepAlive: true,
-    keepAliveInitialDelayMillis: 10_000,
-    // Named statements (prepare) keep their parse, never a generic plan: a listing planned for
-    // "some city" walked the wrong index (0.5 ms → 134 ms on 1 M ads). JIT only costs on OLTP
-    // queries: compiling takes longer than any listing runs.
-    options: '-c plan_cache_mode=force_custom_plan -c jit=off',
-  });
-  // An idle client erroring (server restart) must not crash the process.
-  pool.on('error', () => {});
-  closeUnanswered(pool);
+  const pool = pgPool(url, max, waits);
   return {
     ...onPg(pool),
     orm: ormOnPg(pool),

@@ -1,9 +1,20 @@
-// Drizzle mirror of migrations 0008_notifications.sql, 0017 (preferences) and 0019 (push
-// subscriptions). The services use raw SQL; this keeps the schema checked and typed.
+// Drizzle mirror of migrations 0008_notifications.sql, 0017 (preferences), 0019 (push
+// subscriptions) and 0029 (the watch list's prices). The services use raw SQL; this keeps the schema checked and typed.
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { comments, posts } from './schema-posts.ts';
 import { countries, users } from './schema.ts';
+import { savedSearches } from './schema-saved-searches.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -32,6 +43,13 @@ export const notifications = pgTable(
     postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
     commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
     broadcastId: uuid('broadcast_id').references(() => notificationBroadcasts.id, { onDelete: 'cascade' }),
+    /** A price drop's old and new price and the ad's currency (0029_watch_list.sql). */
+    priceFromMinor: bigint('price_from_minor', { mode: 'number' }),
+    priceToMinor: bigint('price_to_minor', { mode: 'number' }),
+    priceCurrency: text('price_currency', { enum: ['SAR', 'AED'] }),
+    /** Migration 0027: a saved search's alert and how many new ads it brings. */
+    savedSearchId: uuid('saved_search_id').references(() => savedSearches.id, { onDelete: 'cascade' }),
+    itemCount: integer('item_count'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -56,6 +74,10 @@ export const notifications = pgTable(
     index('notifications_actor_idx').on(t.actorId),
     index('notifications_post_idx').on(t.postId),
     index('notifications_comment_idx').on(t.commentId),
+    uniqueIndex('notifications_saved_search_key')
+      .on(t.savedSearchId, t.createdAt)
+      .where(sql`type = 'saved-search'`),
+    index('notifications_saved_search_idx').on(t.savedSearchId),
   ],
 );
 

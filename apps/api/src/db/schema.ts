@@ -2,6 +2,7 @@
 // checked against them by test/schema-drift.api.test.ts (docs/decisions/0011-data-access.md).
 export * from './schema-posts.ts';
 export * from './schema-notifications.ts';
+export * from './schema-saved-searches.ts';
 export * from './schema-chat.ts';
 export * from './schema-contact.ts';
 export * from './schema-payments.ts';
@@ -175,3 +176,4 @@ export const siteSettings = pgTable('site_settings', {
   value: jsonb('value').notNull(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+export * from './schema-reviews.ts';

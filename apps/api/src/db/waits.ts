@@ -30,6 +30,18 @@ export const WAITS = {
     idleInTransactionMs: 10_000,
     idleMs: 10_000,
   },
+  /**
+   * Reads on the read replica (docs/decisions/0064-read-replica.md): a read it cannot answer soon
+   * is asked again of the primary, so its limits are tighter and the two together stay bounded.
+   */
+  replica: {
+    connectMs: 1_000,
+    statementMs: 2_000,
+    readMs: 2_500,
+    lockMs: 1_000,
+    idleInTransactionMs: 10_000,
+    idleMs: 10_000,
+  },
   /** Migrations and seeds: an index over a million ads takes minutes, but not hours. */
   batch: {
     connectMs: 10_000,

@@ -57,6 +57,7 @@ const WORK_OPTIONS = {
 } as const;
 
 export async function startJobQueue(database: Database, log: Log): Promise<JobQueue> {
+  const startedAt = new Date();
   const boss = bossFor(database);
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
@@ -103,12 +104,18 @@ export async function startJobQueue(database: Database, log: Log): Promise<JobQu
       const names = [...workers.keys()];
       const until = Date.now() + timeoutMs;
       for (;;) {
-        const [row] = await database.query<{ n: number }>(
-          `select count(*)::int as n from pgboss.job where name = any($1) and state in ('created', 'retry', 'active')`,
-          [names],
+        // A job left active by a queue that stopped mid-run (an earlier app on the same database)
+        // is no one's to finish until it expires: only this queue's own runs are waited for.
+        const rows = await database.query<{ name: string; state: string }>(
+          `select name, state from pgboss.job where name = any($1)
+              and (state in ('created', 'retry') or (state = 'active' and started_on >= $2))`,
+          [names, startedAt],
         );
-        if (!row?.n) return;
-        if (Date.now() > until) throw new Error(`jobs still pending after ${timeoutMs} ms`);
+        if (!rows.length) return;
+        if (Date.now() > until)
+          throw new Error(
+            `jobs still pending after ${timeoutMs} ms: ${[...new Set(rows.map((r) => `${r.name} (${r.state})`))].join(', ')}`,
+          );
         names.forEach(wake);
         await new Promise((r) => setTimeout(r, 25));
       }

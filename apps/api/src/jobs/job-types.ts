@@ -13,14 +13,25 @@ export type JobData = {
    */
   'notifications.fanout': { post: { postId: string; authorId: string } } | { broadcastId: string };
   /**
+   * Tell the members who favourited an ad that its price dropped, it was sold or it is back on sale
+   * (features/notifications/watch.jobs.ts), in batches like the fan-out. The ad is read when the job
+   * runs: a drop undone meanwhile, or a sale undone, tells nobody. `at` is when it happened: a
+   * retry, or a second job about the same change, writes nothing new. Safe to run twice.
+   */
+  'notifications.watch': { postId: string; change: 'price' | 'sold' | 'back'; at: string };
+  /**
    * One notification of another member's doing (compose/subscriptions.ts): a follow tells the
    * followed member, a comment the ad's owner. Safe to run twice: a row's unique key skips a second.
    */
   'notifications.write':
     | { follow: { followerId: string; followeeId: string } }
     | { comment: { commentId: string } }
+    /** The seller: a buyer rated the deal (features/reviews). */
+    | { review: { reviewId: string } }
     /** Their owners: the ads end their term soon (one row per ad, moved up on a later term). */
-    | { expiring: { postIds: string[] } };
+    | { expiring: { postIds: string[] } }
+    /** A saved search's alert: `at` is its time, so a retry writes the row once. */
+    | { savedSearch: { searchId: string; count: number; at: string } };
   /**
    * One member is told something by Souqna itself (features/notifications/notices.ts): moderators
    * removed their ad or comment and why, or a payment of theirs moved. `noticeId` is chosen by the
@@ -40,12 +51,22 @@ export type JobData = {
    * caught by the chat's check, or an ad whose text carries a scam signal (read when the job runs).
    * Safe to run twice: one open flag per target, its signals merged.
    */
-  'safety.flag': { userId: string; signals: string[] } | { postId: string };
+  'safety.flag':
+    | { userId: string; signals: string[] }
+    /** `matchedPostId`: the new ad carries a photo of this other seller's live ad (docs/decisions/0058). */
+    | { postId: string; matchedPostId?: string };
   /**
    * Tell the owners of ads ending soon, take the ended ones out of the listings
    * (features/posts/lifecycle/lifecycle.jobs.ts). Safe to run twice: each batch commits its marks.
    */
   'posts.lifecycle': Record<string, never>;
+  /**
+   * A new ad (or one back on sale) against the saved searches: its matches kept
+   * (features/posts/saved-searches/alerts.jobs.ts). Safe to run twice: a match is kept once.
+   */
+  'searches.match': { postId: string };
+  /** Tell the savers of every due search; also every minute. Safe to run twice: a told search's hits are gone. */
+  'searches.deliver': Record<string, never>;
   /** Remove the stored files whose rows are gone (jobs/orphan-files.ts). Safe to run twice. */
   'files.sweep': Record<string, never>;
   /**
@@ -75,8 +96,8 @@ export type JobName = keyof JobData;
 
 export type RemovalNotice = {
   about?: 'removal';
-  removed: 'post' | 'comment';
-  /** The ad's title (for a comment, the ad it was on). */
+  removed: 'post' | 'comment' | 'review';
+  /** The ad's title (for a comment or a review, the ad it was on). */
   title: string;
   reason: string;
 };
@@ -133,6 +154,16 @@ export const QUEUES: Record<JobName, QueuePolicy> = {
     // 100,000 followers take a few seconds; ten minutes means it hung (a retry resumes safely).
     expireInSeconds: 600,
   },
+  'notifications.watch': {
+    retryLimit: 5,
+    retryDelay: 5,
+    retryBackoff: true,
+    // A price drop or a sale is still worth telling an hour later; later it is stale news.
+    retentionSeconds: 3600,
+    deleteAfterSeconds: 3600,
+    // Like the fan-out: an ad's watchers in batches of 5,000.
+    expireInSeconds: 600,
+  },
   'notifications.write': {
     retryLimit: 5,
     retryDelay: 5,
@@ -167,6 +198,25 @@ export const QUEUES: Record<JobName, QueuePolicy> = {
     retentionSeconds: 3600,
     deleteAfterSeconds: 86_400,
     // A day's ads of a million-ad site (~33,000) in batches of 1,000: seconds; ten minutes means it hung.
+    expireInSeconds: 600,
+  },
+  'searches.match': {
+    retryLimit: 5,
+    retryDelay: 5,
+    retryBackoff: true,
+    // An alert about an hour-old ad is still news to a saver.
+    retentionSeconds: 3600,
+    deleteAfterSeconds: 3600,
+    // One ad against 100,000 searches takes well under a second (README's bench).
+    expireInSeconds: 60,
+  },
+  'searches.deliver': {
+    retryLimit: 2,
+    retryDelay: 10,
+    retryBackoff: false,
+    retentionSeconds: 900,
+    deleteAfterSeconds: 3600,
+    // A minute's due searches in batches of 200, one transaction each.
     expireInSeconds: 600,
   },
   'files.sweep': {
@@ -244,4 +294,6 @@ export const SCHEDULES: Partial<Record<JobName, string>> = {
   // Hourly, so an ad leaves within the hour its term ends and its notice comes ~3 days before.
   'posts.lifecycle': '29 * * * *',
   'payments.reconcile': '*/15 * * * *',
+  // Searches whose 15-minute window or daily digest time came (a match due at once wakes it sooner).
+  'searches.deliver': '* * * * *',
 };

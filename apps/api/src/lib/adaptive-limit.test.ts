@@ -7,6 +7,7 @@ const base: AdaptiveLimitOptions = {
   max: 32,
   tolerance: 2,
   queueWaitMs: 30,
+  queueBudgetMs: 100,
   queueSize: 2,
 };
 afterEach(() => vi.useRealTimers());
@@ -39,23 +40,51 @@ describe('admission', () => {
     expect(limit.waiting).toBe(0);
   });
 
-  it('refuses a waiting request when its wait is up, and one that finds the queue full after the same wait', async () => {
+  it('refuses one that finds no place after the hold, and a waiting one after twice the budget', async () => {
     vi.useFakeTimers();
     const { limit } = onClock();
     for (let i = 0; i < 4; i++) limit.acquire();
     const first = limit.acquire();
     const second = limit.acquire();
+    // The queue is full: refused without a place in it, after the hold.
     const third = limit.acquire();
-    expect(third).toBeInstanceOf(Promise);
-    vi.advanceTimersByTime(29);
+    expect(limit.waiting).toBe(2);
+    vi.advanceTimersByTime(30);
+    expect(await third).toBeNull();
+    vi.advanceTimersByTime(169);
     expect(limit.waiting).toBe(2);
     vi.advanceTimersByTime(1);
     expect(await first).toBeNull();
     expect(await second).toBeNull();
-    // The queue was full: refused without a place in it, after the same wait.
-    expect(await third).toBeNull();
     expect(limit.waiting).toBe(0);
     expect(limit.inFlight).toBe(4);
+  });
+
+  it('lets a request wait only when the queue moves fast enough to serve it within the budget', async () => {
+    vi.useFakeTimers();
+    const { limit, clock } = onClock({ initial: 1, min: 1, max: 1, queueSize: 100 });
+    // Before the queue has moved, a place is assumed to take the hold (30 ms): three fit in 100 ms.
+    let running = limit.acquire() as Release;
+    /** Answers the running request every `ms` on the test's clock, letting each waiting one in. */
+    const answerEvery = async (ms: number, waiting: ReturnType<typeof limit.acquire>[]) => {
+      for (const next of waiting) {
+        clock.ms += ms;
+        running();
+        running = (await next) as Release;
+      }
+    };
+    const queued = Array.from({ length: 4 }, () => limit.acquire());
+    expect(limit.waiting).toBe(3);
+    // It moves one answer every 10 ms: ten places fit.
+    await answerEvery(10, queued.slice(0, 3));
+    expect(limit.waiting).toBe(0);
+    const waiting = Array.from({ length: 11 }, () => limit.acquire());
+    expect(limit.waiting).toBe(10);
+    // It slows to one answer every 50 ms: the measured pace follows, and fewer places are offered.
+    await answerEvery(50, waiting.slice(0, 10));
+    expect(limit.waiting).toBe(0);
+    Array.from({ length: 5 }, () => limit.acquire());
+    expect(limit.waiting).toBe(2);
   });
 
   it('a slot released twice frees one place only', () => {

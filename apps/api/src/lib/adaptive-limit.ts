@@ -1,10 +1,11 @@
-// A concurrency limit that follows measured latency (docs/decisions/0052-adaptive-page-admission.md),
-// after Netflix's concurrency-limits "gradient" limiter: while answers take about as long as the
-// fastest recent ones, more may run at once; when they take longer, work is queueing for the CPU
-// (or the database) and the limit shrinks. A request over the limit waits a few milliseconds in a
-// bounded queue for a slot (so the CPU never idles between two renders) and is refused once that
-// wait is up, as is one that finds the queue full: refusals stay quick, and a client retrying at
-// once is slowed to the wait's pace.
+// A concurrency limit that follows measured latency (docs/decisions/0052-adaptive-page-admission.md,
+// 0069-admission-sees-the-queue.md), after Netflix's concurrency-limits "gradient" limiter: while
+// answers take about as long as the fastest recent ones, more may run at once; when they take
+// longer, work is queueing for the CPU (or the database) and the limit shrinks. A request over the
+// limit joins a first-come-first-served queue when the wait it can expect there (its place times
+// how long a place took those who left it) is within a budget; otherwise it is refused after a
+// short hold: refusals stay quick, a client retrying at once is slowed to the hold's pace, and the
+// requests that are let in wait a bounded time in order instead of racing for the CPU.
 
 export type AdaptiveLimitOptions = {
   initial: number;
@@ -12,9 +13,14 @@ export type AdaptiveLimitOptions = {
   max: number;
   /** How much slower than the fastest recent answers is still "not queueing" (2 = twice as slow). */
   tolerance: number;
-  /** The longest a request waits for a slot before it is refused. */
+  /** How long a refused request is held before its refusal (a client retrying at once waits it). */
   queueWaitMs: number;
-  /** The most requests waiting at once; the next is refused at once. */
+  /**
+   * The longest wait a request may expect in the queue to join it. A queued request still waiting
+   * after twice this is refused (the estimate was wrong): served answers stay within the budget.
+   */
+  queueBudgetMs: number;
+  /** The most requests waiting at once, whatever their expected wait. */
   queueSize: number;
   /** The clock latencies are read from (tests pass their own). */
   now?: () => number;
@@ -25,6 +31,8 @@ export type Release = () => void;
 export type AdaptiveLimit = {
   /** A slot (call the release when the work is done), or null: refused. */
   acquire(): Promise<Release | null> | Release | null;
+  /** Renders are waiting, or the next would have to. */
+  busy(): boolean;
   readonly limit: number;
   readonly inFlight: number;
   readonly waiting: number;
@@ -43,15 +51,38 @@ const PROBE_EVERY = 1000;
 const PROBE_SAMPLES = 5;
 /** Below a millisecond a latency says nothing about queueing. */
 const FLOOR_MS = 1;
+/** How quickly the measured pace of the queue follows a change (per request leaving it). */
+const PACE_SMOOTHING = 0.2;
 
 export function createAdaptiveLimit(options: AdaptiveLimitOptions): AdaptiveLimit {
-  const { min, max, tolerance, queueWaitMs, queueSize, now = () => performance.now() } = options;
+  const {
+    min,
+    max,
+    tolerance,
+    queueWaitMs,
+    queueBudgetMs,
+    queueSize,
+    now = () => performance.now(),
+  } = options;
   let limit = options.initial;
   let inFlight = 0;
   let baseline = Number.POSITIVE_INFINITY;
   let sinceProbe = 0;
   let probe: { saved: number; samples: number; best: number } | null = null;
-  const queue: { grant: (release: Release | null) => void; timer: NodeJS.Timeout }[] = [];
+  // How long a place in the queue takes (each request's wait there ÷ the place it joined at),
+  // smoothed; unknown until the queue has moved once.
+  let pace: number | null = null;
+  const paced = (waited: number, place: number) => {
+    const perPlace = waited / place;
+    pace = pace === null ? perPlace : pace * (1 - PACE_SMOOTHING) + perPlace * PACE_SMOOTHING;
+  };
+  type Waiting = {
+    grant: (release: Release | null) => void;
+    since: number;
+    place: number;
+    timer: NodeJS.Timeout;
+  };
+  const queue: Waiting[] = [];
 
   const sample = (answeredIn: number, startedWith: number) => {
     const ms = Math.max(FLOOR_MS, answeredIn);
@@ -88,26 +119,37 @@ export function createAdaptiveLimit(options: AdaptiveLimitOptions): AdaptiveLimi
       while (queue.length && inFlight < Math.floor(limit)) {
         const next = queue.shift()!;
         clearTimeout(next.timer);
+        paced(now() - next.since, next.place);
         next.grant(slot());
       }
     };
   };
 
+  const refuse = () => new Promise<null>((resolve) => setTimeout(resolve, queueWaitMs, null));
+  // Before the queue has moved once, a wait as long as the hold is all that is assumed.
+  const expectedWait = (place: number) => (pace === null ? place * queueWaitMs : place * pace);
+
+  const busy = () => queue.length > 0 || inFlight >= Math.floor(limit);
+
   return {
+    busy,
     acquire() {
-      if (inFlight < Math.floor(limit) && queue.length === 0) return slot();
-      // Refused after the same wait as a queued request: a client that asks again at once (a
-      // script, an impatient reload) is held to one try per wait instead of a flood of refusals
-      // that would take the CPU from the renders. A timer costs next to nothing.
-      if (queue.length >= queueSize)
-        return new Promise<null>((resolve) => setTimeout(resolve, queueWaitMs, null));
+      if (!busy()) return slot();
+      // Refused after a hold: a client that asks again at once (a script, an impatient reload) is
+      // held to one try per hold instead of a flood of refusals that would take the CPU from the
+      // renders. A timer costs next to nothing.
+      if (queue.length >= queueSize || expectedWait(queue.length + 1) > queueBudgetMs) return refuse();
       return new Promise<Release | null>((resolve) => {
-        const entry = {
+        const entry: Waiting = {
           grant: resolve,
+          since: now(),
+          place: queue.length + 1,
+          // Still waiting after twice the budget: the queue slowed down; its wait says by how much.
           timer: setTimeout(() => {
             queue.splice(queue.indexOf(entry), 1);
+            paced(now() - entry.since, entry.place);
             resolve(null);
-          }, queueWaitMs),
+          }, 2 * queueBudgetMs),
         };
         queue.push(entry);
       });

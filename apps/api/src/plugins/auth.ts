@@ -1,8 +1,9 @@
-// Who is calling: Bearer header or the httpOnly auth cookie, checked against revocations and the user row on every request.
+// Who is calling: Bearer header or the httpOnly auth cookie, checked against revocations and the user row,
+// a member's check kept seconds and dropped by the events that end sessions (docs/decisions/0067-member-reads-kept.md).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_COOKIE } from '@souqna/contracts';
-import type { AuthUser } from '../context.ts';
+import type { AuthUser, SessionRow } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
 import { isSameOrigin } from '../lib/same-origin.ts';
 import { type TokenClaims, verifyToken } from '../lib/tokens.ts';
@@ -15,13 +16,15 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-type SessionRow = {
-  id: string;
-  role: 'user' | 'admin';
-  banned_at: Date | string | null;
-  tokens_valid_after: Date | string | null;
-  revoked: boolean;
-};
+/** One round trip: the user and whether this token was revoked. */
+async function readSession(app: FastifyInstance, claims: TokenClaims): Promise<SessionRow | undefined> {
+  const [row] = await app.deps.sql.query<SessionRow>(
+    `select id, role, banned_at, tokens_valid_after, exists(select 1 from revoked_tokens where jti = $2) as revoked
+       from users where id = $1`,
+    [claims.sub, claims.jti],
+  );
+  return row;
+}
 
 /** Token → the live user behind it, or InvalidTokenError (bad signature, expired, revoked, user gone or banned, sessions reset). */
 async function resolveToken(
@@ -29,11 +32,11 @@ async function resolveToken(
   token: string,
 ): Promise<{ user: AuthUser; claims: TokenClaims }> {
   const claims = await verifyToken(app.deps.config.jwtSecret, token);
-  // One round trip: the user (role read fresh, so demotions apply at once) and whether this token was revoked.
-  const [row] = await app.deps.sql.query<SessionRow>(
-    `select id, role, banned_at, tokens_valid_after, exists(select 1 from revoked_tokens where jti = $2) as revoked
-       from users where id = $1`,
-    [claims.sub, claims.jti],
+  // An admin's check is never kept: a demotion applies at once.
+  const row = await app.deps.kept.sessions.get(
+    `${claims.sub} ${claims.jti}`,
+    () => readSession(app, claims),
+    (r) => r?.role === 'user',
   );
   // A ban ends the member's sessions (tokens_valid_after); refusing banned members here as well
   // closes the gap of a sign-in that read the row just before the ban (docs/decisions/0024-sessions-that-end.md).

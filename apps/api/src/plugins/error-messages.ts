@@ -13,6 +13,20 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Locale, string>> = {
   },
   WrongCredentialsError: { ar: 'بيانات الدخول غير صحيحة', en: 'Wrong sign-in details' },
   UnauthorizedError: { ar: 'غير مسموح لك بهذا الإجراء', en: 'You are not allowed to do this' },
+  ReviewNotEligibleError: {
+    ar: 'يمكنك تقييم البائع بعد تبادل الرسائل معه حول هذا الإعلان',
+    en: 'You can rate the seller once you have exchanged messages about this ad',
+  },
+  SelfReviewError: { ar: 'لا يمكنك تقييم نفسك', en: 'You cannot rate yourself' },
+  ReviewBlockedError: {
+    ar: 'لا يمكن التقييم بينك وبين هذا العضو بسبب الحظر',
+    en: 'You and this member blocked one another: no rating',
+  },
+  AccountTooNewError: {
+    ar: 'يمكنك التقييم بعد مرور يوم على إنشاء حسابك',
+    en: 'You can rate sellers a day after opening your account',
+  },
+  NotTheSellerError: { ar: 'الرد على التقييم للبائع فقط', en: 'Only the seller can answer this review' },
   BannedError: { ar: 'تم إيقاف هذا الحساب', en: 'This account has been suspended' },
   ContactChangeRequiredError: {
     ar: 'لتغيير البريد الإلكتروني أو رقم الجوال أكّد بكلمة المرور ورمز يُرسل إلى العنوان الجديد',
@@ -23,6 +37,16 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Locale, string>> = {
   DuplicationError: { ar: 'القيمة مستخدمة من قبل', en: 'This value is already used' },
   UserEmailExistsError: { ar: 'البريد الإلكتروني مستخدم من قبل', en: 'This email is already used' },
   UserPhoneNumberExistsError: { ar: 'رقم الجوال مستخدم من قبل', en: 'This phone number is already used' },
+  ReviewExistsError: { ar: 'قيّمت هذه الصفقة من قبل', en: 'You already rated this deal' },
+  ReviewReplyExistsError: { ar: 'رددت على هذا التقييم من قبل', en: 'You already answered this review' },
+  DuplicatePostError: {
+    ar: 'لديك إعلان منشور لهذا الغرض نفسه، حدّثه بدل نشره مرة أخرى',
+    en: 'You already have a live ad for this item: refresh it instead of posting it again',
+  },
+  SavedSearchLimitError: {
+    ar: 'وصلت إلى الحد الأقصى من عمليات البحث المحفوظة',
+    en: 'You have reached the most saved searches you can keep',
+  },
   InvalidOTPError: { ar: 'رمز التحقق غير صحيح', en: 'Wrong code' },
   ExpiredOTPError: { ar: 'انتهت صلاحية رمز التحقق', en: 'The code has expired' },
   newPasswordNotMatchingOldError: {

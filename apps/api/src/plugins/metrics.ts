@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { SocketServer } from './socket.ts';
 import type { Deps } from '../context.ts';
+import { registerReplicaMetrics } from './metrics-replica.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +20,7 @@ const UNMATCHED = '(unmatched)';
 
 export function registerMetrics(
   app: FastifyInstance,
-  deps: Pick<Deps, 'sql' | 'jobs' | 'limits'>,
+  deps: Pick<Deps, 'sql' | 'jobs' | 'limits' | 'reads'>,
   io: SocketServer,
 ): Registry {
   const registry = new Registry();
@@ -106,6 +107,7 @@ export function registerMetrics(
       for (const [name, value] of Object.entries(state)) this.set({ state: name }, value);
     },
   });
+  registerReplicaMetrics(registry, deps.reads);
   app.decorate('metrics', registry);
   return registry;
 }

@@ -24,16 +24,19 @@ export const OVERLOAD_LIMITS = {
    */
   maxEventLoopUtilization: 0,
   /**
-   * Server renders in progress per process: each takes 10–40 ms of CPU, so they share it. The
-   * limit moves between min and max with their latency; one over it waits up to queueWaitMs.
+   * Server renders in progress per process: each takes 5–40 ms of CPU, so they share it. The
+   * limit moves between min and max with their latency; one over it waits its turn when the queue
+   * moves fast enough to serve it within queueBudgetMs, else it is refused after queueWaitMs
+   * (docs/decisions/0069-admission-sees-the-queue.md).
    */
   pages: {
     initial: 8,
-    min: 4,
+    min: 2,
     max: 32,
-    tolerance: 2,
-    queueWaitMs: 25,
-    queueSize: 64,
+    tolerance: 1.5,
+    queueWaitMs: 20,
+    queueBudgetMs: 800,
+    queueSize: 512,
   } as AdaptiveLimitOptions,
   /** API requests in progress per process: they mostly wait for the database, so many may be. */
   maxInFlightApi: 256,
@@ -101,6 +104,7 @@ export async function registerOverload(
   const limit = createAdaptiveLimit(pages);
   app.decorate('pageAdmission', {
     admit: () => limit.acquire(),
+    busy: () => limit.busy(),
     retryAfterSeconds,
     state: () => ({ limit: limit.limit, inFlight: limit.inFlight, waiting: limit.waiting }),
   });
@@ -111,6 +115,7 @@ export function admitEveryPage(app: FastifyInstance): void {
   const free: Release = () => {};
   app.decorate('pageAdmission', {
     admit: () => free,
+    busy: () => false,
     retryAfterSeconds: OVERLOAD_LIMITS.retryAfterSeconds,
     state: () => null,
   });
@@ -119,6 +124,8 @@ export function admitEveryPage(app: FastifyInstance): void {
 export type PageAdmission = {
   /** A slot for one server render (release it once the page is sent), or null: answer 503. */
   admit(): Promise<Release | null> | Release | null;
+  /** Renders are waiting, or the next would have to (plugins/web-last-copy.ts). */
+  busy(): boolean;
   retryAfterSeconds: number;
   state(): { limit: number; inFlight: number; waiting: number } | null;
 };

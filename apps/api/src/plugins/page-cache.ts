@@ -31,6 +31,8 @@ type Request = { method: string; url: string; headers: Record<string, string | s
 
 /** A few hundred pages of ~90 KB plus their compressed forms: tens of MB at most. */
 const MAX_PAGES = 300;
+/** How old a last copy may be to stand in for a page while renders wait. */
+export const LAST_COPY_SECONDS = 60;
 /**
  * The only cookies a guest's page may depend on: the language of the bare `/`, the theme, the
  * listing's grid or list layout (docs/decisions/0037-phone-first-listing.md), the offset its
@@ -56,11 +58,18 @@ export type PageCache = {
   get(key: string, render: () => Promise<Response>): Promise<{ page: CachedPage; hit: boolean } | null>;
   /** The page kept (or being rendered) for `key`, without rendering one: null when there is none. */
   kept(key: string): Promise<CachedPage | null>;
+  /**
+   * The last page kept for `key` in the last LAST_COPY_SECONDS, expired or emptied since: what a
+   * guest gets at once while renders wait (docs/decisions/0069-admission-sees-the-queue.md).
+   */
+  last(key: string): CachedPage | null;
   clear(): void;
 };
 
 export function createPageCache(seconds: number): PageCache {
   const pages = new LRUCache<string, Promise<CachedPage | null>>({ max: MAX_PAGES, ttl: seconds * 1000 });
+  // The same pages, kept longer and never emptied by clear(): they share the buffers.
+  const copies = new LRUCache<string, CachedPage>({ max: MAX_PAGES, ttl: LAST_COPY_SECONDS * 1000 });
   return {
     keyOf: (request) => (seconds > 0 ? guestKey(request) : null),
     get(key, render) {
@@ -70,7 +79,7 @@ export function createPageCache(seconds: number): PageCache {
       const page = render().then(toCachedPage);
       pages.set(key, page);
       page.then(
-        (p) => p || forget(),
+        (p) => (p ? copies.set(key, p) : forget()),
         () => forget(),
       );
       function forget() {
@@ -79,6 +88,7 @@ export function createPageCache(seconds: number): PageCache {
       return page.then((p) => p && { page: p, hit: false });
     },
     kept: async (key) => (await pages.get(key)?.catch(() => null)) ?? null,
+    last: (key) => copies.get(key) ?? null,
     clear: () => pages.clear(),
   };
 }

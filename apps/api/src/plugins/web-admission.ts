@@ -3,6 +3,7 @@
 // which costs nothing to send (a render of the error page would cost what the refusal saves).
 import type { ServerResponse } from 'node:http';
 import type { FastifyRequest } from 'fastify';
+import { nextTurn } from '../lib/one-per-turn.ts';
 import { markRefused } from '../lib/refusals.ts';
 import type { PageAdmission } from './overload.ts';
 
@@ -34,6 +35,22 @@ function busyPage(lang: 'ar' | 'en', retryAfter: number): Buffer {
 
 const PAGES = new Map<string, Buffer>();
 
+/** Runs `work` once admitted, on a turn of the event loop of its own; false when refused. */
+export async function whenAdmitted(admission: PageAdmission, work: () => Promise<unknown>): Promise<boolean> {
+  const release = await admission.admit();
+  if (!release) return false;
+  // A render on the embedded database never waits for I/O: it would run to its end in one turn of
+  // the event loop, and those let in with it or by its release in the same turn, so requests
+  // arriving meanwhile would not even be read. Each starts on a turn of its own (0069).
+  await nextTurn();
+  try {
+    await work();
+  } finally {
+    release();
+  }
+  return true;
+}
+
 /** Runs `render` once a slot is free; answers 503 with the busy page when refused. */
 export async function admitted(
   admission: PageAdmission,
@@ -41,8 +58,7 @@ export async function admitted(
   raw: ServerResponse,
   render: () => Promise<void>,
 ): Promise<void> {
-  const release = await admission.admit();
-  if (!release) {
+  if (!(await whenAdmitted(admission, render))) {
     markRefused(request.raw);
     const retryAfter = admission.retryAfterSeconds;
     const lang = langOf(request.url);
@@ -54,11 +70,5 @@ export async function admitted(
       'cache-control': 'no-store',
     });
     raw.end(body);
-    return;
-  }
-  try {
-    await render();
-  } finally {
-    release();
   }
 }

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -19,6 +20,7 @@ import { createPageCache, encodedBody, pickEncoding, type CachedPage } from './p
 import { compressed } from './web-compress.ts';
 import { createInjectTransport } from './web-transport.ts';
 import { admitted } from './web-admission.ts';
+import { createLastCopies } from './web-last-copy.ts';
 
 export const WEB_ROOT = path.resolve(import.meta.dirname, '../../../web');
 export const WEB_BUILD = path.join(WEB_ROOT, 'build');
@@ -75,7 +77,8 @@ export async function registerWeb(app: FastifyInstance, { mode, watch }: WebOpti
   const pages = createPageCache(vite ? 0 : app.deps.config.pageCacheSeconds);
   app.addHook('onClose', watch(pages));
 
-  const renderFor = async (request: FastifyRequest, raw: ServerResponse) => {
+  /** `raw` null: a render no visitor waits for (a last copy's refresh), never aborted by one leaving. */
+  const renderFor = async (request: FastifyRequest, raw: ServerResponse | null) => {
     const current = await loadBuild();
     const entry = current.entry.module as unknown as EntryWithContext;
     const context = new RouterContextProvider();
@@ -83,19 +86,22 @@ export async function registerWeb(app: FastifyInstance, { mode, watch }: WebOpti
     // The page's inline scripts carry this answer's nonce (csp.ts); a kept page trades it for hashes.
     const nonce = newNonce();
     context.set(entry.cspNonceContext, nonce);
-    const response = await handle(createRequest(request.raw, raw), context);
+    const response = await handle(createRequest(request.raw, raw ?? detached()), context);
     return withPageHeaders(request, response, policyOf(app.deps.config, [`'nonce-${nonce}'`]));
   };
+  const lastCopies = createLastCopies(pages, app.pageAdmission, (error) => app.log.warn(error));
   const render = async (request: FastifyRequest, raw: ServerResponse) => {
     const key = pages.keyOf(request);
     const encoding = request.headers['accept-encoding'];
     // A kept page costs no render: it is never refused for overload (plugins/overload.ts).
     const ready = key ? await pages.kept(key) : null;
-    if (ready) return sendPage(raw, ready, true, encoding);
+    if (ready) return sendPage(raw, ready, 'hit', encoding);
+    const last = key ? lastCopies.whileBusy(key, () => renderFor(request, null)) : null;
+    if (last) return sendPage(raw, last, 'last', encoding);
     await admitted(app.pageAdmission, request, raw, async () => {
       // A shared render that failed (its first asker went away) leaves this request to render its own.
       const kept = key ? await pages.get(key, () => renderFor(request, raw)).catch(() => null) : null;
-      if (kept) return sendPage(raw, kept.page, kept.hit, encoding);
+      if (kept) return sendPage(raw, kept.page, kept.hit ? 'hit' : 'miss', encoding);
       await sendResponse(raw, compressed(await renderFor(request, raw), encoding));
     });
   };
@@ -135,7 +141,18 @@ async function startVite() {
   return createServer({ root: WEB_ROOT, server: { middlewareMode: true }, appType: 'custom' });
 }
 
-function sendPage(raw: ServerResponse, page: CachedPage, hit: boolean, acceptEncoding: string | undefined) {
+/** A response no one reads: React Router's request is aborted only when its response closes. */
+function detached(): ServerResponse {
+  return new EventEmitter() as unknown as ServerResponse;
+}
+
+/** `source`, in X-Page-Cache: kept (`hit`), rendered now (`miss`), or a last copy (`last`). */
+function sendPage(
+  raw: ServerResponse,
+  page: CachedPage,
+  source: 'hit' | 'miss' | 'last',
+  acceptEncoding: string | undefined,
+) {
   const encoding = pickEncoding(acceptEncoding);
   const body = encodedBody(page, encoding);
   const headers = page.headers.filter(([name]) => name !== 'content-length' && name !== 'vary');
@@ -149,7 +166,7 @@ function sendPage(raw: ServerResponse, page: CachedPage, hit: boolean, acceptEnc
       'content-length',
       String(body.length),
       'x-page-cache',
-      hit ? 'hit' : 'miss',
+      source,
     ],
   ]);
   raw.end(body);

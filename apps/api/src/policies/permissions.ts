@@ -33,6 +33,8 @@ export const PERMISSIONS = {
   // Anybody else is answered as if the payment did not exist.
   'payment.see': { who: ['owner', 'admin'], refusal: { name: 'NotFoundError' } },
   'profile.manage': { who: ['owner'], refusal: REFUSED },
+  // The rated seller alone answers a review (docs/product/social.md#ratings-and-reviews).
+  'review.reply': { who: ['owner'], refusal: { name: 'NotTheSellerError' } },
   // Contact details and role; the others get the public card (no over-exposure, API3).
   'profile.seePrivate': { who: ['owner', 'admin'] },
 } as const satisfies Record<string, Rule>;

@@ -1,7 +1,7 @@
 // Each action of the permissions table (src/policies/permissions.ts) as a route to call: a fresh
 // thing for every caller (a delete takes it away), its URL and body, and whose it is. Typed by the
 // table's actions, so a permission added there does not compile until it has a case here.
-import { createComment, createPost, DEFAULT_TEST_PASSWORD } from '../../db/factories/index.ts';
+import { createComment, createPost, createReview, DEFAULT_TEST_PASSWORD } from '../../db/factories/index.ts';
 import type { Action } from '../../src/policies/permissions.ts';
 import type { Owned } from '../../src/policies/ownership.ts';
 import type { TestApp } from '../harness.ts';
@@ -94,6 +94,20 @@ export const PERMISSION_CASES: Record<Action, PermissionCase[]> = {
           password: 'Next-pass1',
           passwordConfirmation: 'Next-pass1',
         }),
+    },
+  ],
+  'review.reply': [
+    {
+      route: 'POST /api/reviews/{id}/reply',
+      make: async (t, p) => {
+        const post = await createPost(t.db, { userId: p.owner.id });
+        const r = await createReview(t.db, { sellerId: p.owner.id, authorId: p.adOwner.id, postId: post.id });
+        return {
+          url: `/api/reviews/${r.id}/reply`,
+          payload: { body: 'Thank you' },
+          owned: { ownerId: p.owner.id },
+        };
+      },
     },
   ],
   'profile.seePrivate': [

@@ -4,7 +4,7 @@ import { createUser } from '../../db/factories/index.ts';
 import { bearer, client, tokenFor, type TestApp } from '../harness.ts';
 
 export const h = async (id: string) => bearer(await tokenFor(id));
-export type Target = { postId: string } | { commentId: string } | { userId: string };
+export type Target = { postId: string } | { commentId: string } | { userId: string } | { reviewId: string };
 
 /** A new member reports the target; the report's id and its reporter. */
 export async function report(t: TestApp, target: Target, reason = 'fraud') {

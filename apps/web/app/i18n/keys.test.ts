@@ -86,6 +86,11 @@ describe('translation files', () => {
       number: 6,
       date: 'D',
       zone: 'Z',
+      average: '4.5',
+      ratings: 'R',
+      stars: 'S',
+      from: 'A',
+      to: 'B',
     };
     for (const locale of ['ar', 'en'] as const) {
       const t = createI18n(locale).t;

@@ -65,6 +65,14 @@ describe('cardData', () => {
     expect(card).toMatchObject({ image: '/t.webp', place: 'Riyadh', isFavorite: true });
   });
 
+  it('carries the seller’s stars once rated, and nothing before', () => {
+    expect(cardData({ ...post, sellerRating: { average: 4.3, count: 12 } }, 'ar').rating).toEqual({
+      average: 4.3,
+      count: 12,
+    });
+    expect(cardData(post, 'ar')).not.toHaveProperty('rating');
+  });
+
   it('carries a rent’s period for its price, and nothing on other ads', () => {
     const rent = cardData({ ...post, attributes: { area: 120, rooms: 3, rentPeriod: 'yearly' } }, 'ar');
     expect(rent).toMatchObject({ rentPeriod: 'yearly', attributes: { area: 120, rooms: 3 } });

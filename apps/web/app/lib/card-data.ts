@@ -34,6 +34,10 @@ export type CardData = {
   /** Out of the listings since (its term ended): only its owner's page lists it then. */
   expiredAt: string | null;
   isFavorite?: boolean;
+  /** The seller's stars; absent while nobody rated them. */
+  rating?: { average: number; count: number };
+  /** "Price dropped" and the price before (docs/product/listings-and-search.md#watch-list); absent otherwise. */
+  priceDrop?: { from: number };
 };
 
 /** A listing page with its cards as above. */
@@ -62,6 +66,8 @@ export function cardData(post: PostCard, locale: Locale): CardData {
     soldAt: post.soldAt,
     expiredAt: post.expiredAt,
     ...(post.isFavorite === undefined ? {} : { isFavorite: post.isFavorite }),
+    ...(post.sellerRating ? { rating: post.sellerRating } : {}),
+    ...(post.priceDrop ? { priceDrop: { from: post.priceDrop.from } } : {}),
   };
 }
 

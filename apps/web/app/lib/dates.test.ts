@@ -94,3 +94,21 @@ describe('formatDay', () => {
     expect(formatDay('01/02/2026')).toBe('01/02/2026');
   });
 });
+
+describe("'browser': a zone with summer time, moment by moment", () => {
+  it("writes a summer night on its own summer day in winter (the day CI's Los Angeles browser read)", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles';
+    try {
+      // 07:18 UTC is 00:18 in August (UTC-7) but 23:18 the day before in winter time (UTC-8).
+      expect(formatDate('2026-08-01T07:18:10.082Z', 'browser')).toBe('01/08/2026');
+      expect(formatDate('2026-08-01T07:18:10.082Z', -480)).toBe('31/07/2026');
+      expect(formatDate('2026-12-01T07:18:10.082Z', 'browser')).toBe('30/11/2026');
+      expect(clockTime('2026-08-01T07:18:10.082Z', 'browser')).toBe('00:18');
+      expect(dayNumber('2026-08-01T07:18:10.082Z', 'browser')).toBe(dayNumber('2026-08-01T12:00:00Z', 0));
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+});

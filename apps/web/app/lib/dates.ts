@@ -12,33 +12,45 @@ const DAY = 24 * 60 * MINUTE;
 const two = (n: number) => String(n).padStart(2, '0');
 
 /**
+ * Minutes east of UTC, or 'browser': the browser's own zone moment by moment. Only the browser
+ * takes that value, after hydration, in a zone with summer time (decision 0042): one offset would
+ * put a summer evening's ad on the wrong day in winter.
+ */
+export type UtcOffset = number | 'browser';
+
+/** The offset in force at `at`. */
+function offsetAt(at: Date | string | number, offset: UtcOffset): number {
+  return offset === 'browser' ? -new Date(at).getTimezoneOffset() || 0 : offset;
+}
+
+/**
  * The moment moved by `offset`, so its UTC fields (getUTCDate, getUTCHours…) read the wall clock
  * of the reader's zone. Only for reading those fields: it is not the same moment.
  */
-export function wallClock(at: Date | string, offset: number): Date {
-  return new Date(new Date(at).getTime() + offset * MINUTE);
+export function wallClock(at: Date | string, offset: UtcOffset): Date {
+  return new Date(new Date(at).getTime() + offsetAt(at, offset) * MINUTE);
 }
 
 /** DD/MM/YYYY. */
-export function formatDate(at: Date | string, offset: number): string {
+export function formatDate(at: Date | string, offset: UtcOffset): string {
   const d = wallClock(at, offset);
   return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
 }
 
 /** HH:MM on a 24-hour clock (no AM/PM words to translate). */
-export function clockTime(at: Date | string, offset: number): string {
+export function clockTime(at: Date | string, offset: UtcOffset): string {
   const d = wallClock(at, offset);
   return `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
 }
 
 /** DD/MM/YYYY HH:MM, for logs and histories where the time of day matters. */
-export function formatDateTime(at: Date | string, offset: number): string {
+export function formatDateTime(at: Date | string, offset: UtcOffset): string {
   return `${formatDate(at, offset)} ${clockTime(at, offset)}`;
 }
 
 /** The reader's calendar day as a count of days since 01/01/1970: midnights between two moments. */
-export function dayNumber(at: Date | string | number, offset: number): number {
-  return Math.floor((new Date(at).getTime() + offset * MINUTE) / DAY);
+export function dayNumber(at: Date | string | number, offset: UtcOffset): number {
+  return Math.floor((new Date(at).getTime() + offsetAt(at, offset) * MINUTE) / DAY);
 }
 
 /** A calendar day as a form sends it (YYYY-MM-DD) written DD/MM/YYYY; anything else as it came. */
@@ -48,10 +60,10 @@ export function formatDay(iso: string): string {
 }
 
 /** The reader's offset, minutes east of UTC, as the root provides it (useReaderOffset). */
-export const UtcOffsetContext = createContext(DEFAULT_UTC_OFFSET);
+export const UtcOffsetContext = createContext<UtcOffset>(DEFAULT_UTC_OFFSET);
 
 /** The offset every date is written in; components mostly take the writers bound to it, `useDates()`. */
-export function useUtcOffset(): number {
+export function useUtcOffset(): UtcOffset {
   return useContext(UtcOffsetContext);
 }
 
@@ -65,8 +77,8 @@ export function useUtcOffset(): number {
  */
 let offsetWritten = false;
 
-export function useReaderOffset(rendered: number): number {
-  const [own, setOwn] = useState<number | null>(null);
+export function useReaderOffset(rendered: number): UtcOffset {
+  const [own, setOwn] = useState<UtcOffset | null>(null);
   useEffect(() => {
     // getTimezoneOffset counts minutes west of UTC. Every offset in use passes parseUtcOffset on
     // the server; checking it here too would cost the home page bytes for nothing.
@@ -77,7 +89,11 @@ export function useReaderOffset(rendered: number): number {
     // as a performance issue (Lighthouse's best practices).
     if (!offsetWritten) document.cookie = utcOffsetCookie(real);
     offsetWritten = true;
-    if (real !== rendered) setOwn(real);
+    // A zone with summer time (its January and July offsets differ) is followed moment by moment.
+    const year = new Date().getFullYear();
+    const summerTime = new Date(year, 0, 1).getTimezoneOffset() !== new Date(year, 6, 1).getTimezoneOffset();
+    if (summerTime) setOwn('browser');
+    else if (real !== rendered) setOwn(real);
   }, [rendered]);
   return own ?? rendered;
 }

@@ -2,7 +2,7 @@
 // (docs/decisions/0008: the guests' home page budget). Same origin, so the httpOnly cookie
 // authenticates it; the page never holds the token.
 import { io, type Socket } from 'socket.io-client';
-import { SOCKET_EVENTS, SOCKET_PATH } from '@souqna/contracts/socket';
+import { CLIENT_SOCKET_EVENTS, SOCKET_EVENTS, SOCKET_PATH } from '@souqna/contracts/socket';
 // Types only: the event table's schemas (zod) stay out of the page.
 import type { ClientToServerEvents, ServerToClientEvents } from '@souqna/contracts/socket-events';
 import type { LiveSink } from './live.ts';
@@ -35,7 +35,13 @@ export function connectLive(sink: LiveSink): () => void {
     if (reason === 'io server disconnect') window.setTimeout(() => socket.connect(), RECONNECT_MS);
   });
   socket.on(SOCKET_EVENTS.messageNew, (message) => sink.emit({ type: 'message', message }));
-  socket.on(SOCKET_EVENTS.roomUpdate, ({ roomId }) => sink.emit({ type: 'room', roomId }));
+  socket.on(SOCKET_EVENTS.roomUpdate, ({ roomId, room, removed }) =>
+    sink.emit({ type: 'room', roomId, ...(room && { room }), ...(removed && { removed }) }),
+  );
+  // Said only while connected: a read said into a dead socket would be lost anyway.
+  sink.setReader(
+    (roomId, seq) => socket.connected && socket.emit(CLIENT_SOCKET_EVENTS.roomRead, { roomId, seq }),
+  );
   socket.on(SOCKET_EVENTS.unseenCount, ({ count }) => sink.set({ unseen: count }));
   socket.on(SOCKET_EVENTS.notificationNew, (notification) => {
     sink.set({ newNotifications: sink.get().newNotifications + 1, newestKind: notification.kind });
@@ -55,6 +61,7 @@ export function connectLive(sink: LiveSink): () => void {
   return () => {
     document.removeEventListener('visibilitychange', onVisible);
     window.removeEventListener('online', onOnline);
+    sink.setReader(null);
     socket.close();
     delete document.documentElement.dataset.live;
   };

@@ -3,13 +3,14 @@
 // header, the bottom navigation, the menus and /chats read. The socket is a doorbell: on every
 // (re)connect, and when a hidden tab comes back, listeners re-read over HTTP what they may have missed.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { NotificationKind } from '@souqna/contracts';
+import type { NotificationKind, Room } from '@souqna/contracts';
 import type { SocketPayload } from '@souqna/contracts/socket-events';
 
 /** What the socket pushed (typed by the contracts' event table), as the page's listeners hear it. */
 export type LiveEvent =
   | { type: 'message'; message: SocketPayload<'message:new'> }
-  | { type: 'room'; roomId: SocketPayload<'room:update'>['roomId'] }
+  /** The room as this member's list shows it now, or `removed` (deleted for me); neither: read it again. */
+  | { type: 'room'; roomId: string; room?: Room; removed?: true }
   | { type: 'notification'; notification: SocketPayload<'notification:new'> }
   /** Connected again (or the tab is visible again): what happened meanwhile is read over HTTP. */
   | { type: 'resync' };
@@ -29,8 +30,14 @@ let state = initial;
 const watchers = new Set<() => void>();
 const listeners = new Set<(event: LiveEvent) => void>();
 
+/** Says over the socket that a room was shown up to a message (set while connected). */
+let reader: ((roomId: string, seq: number) => void) | null = null;
+
 /** What the socket module writes to. */
 export const liveSink = {
+  setReader(read: typeof reader) {
+    reader = read;
+  },
   set(patch: Partial<State>) {
     state = { ...state, ...patch };
     for (const watch of watchers) watch();
@@ -101,6 +108,13 @@ export function useLiveEvent(handler: (event: LiveEvent) => void) {
     return () => void listeners.delete(listen);
   }, []);
 }
+
+/**
+ * The reader has seen the room's messages up to `seq`: the other member's ticks and this member's
+ * count follow from the socket, with no request (docs/decisions/0061). Without a socket nothing is
+ * said; the next read of the thread marks it.
+ */
+export const markShown = (roomId: string, seq: number) => reader?.(roomId, seq);
 
 /** Runs `work` now if the page is visible, else once it becomes visible (reading marks as read). */
 export function whenVisible(work: () => void) {

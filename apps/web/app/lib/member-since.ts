@@ -1,5 +1,5 @@
 import type { Locale } from '@souqna/contracts';
-import { wallClock } from './dates.ts';
+import { wallClock, type UtcOffset } from './dates.ts';
 
 // Month and year of the Gregorian calendar in both languages (ar-SA alone would give Hijri months)
 // with Latin digits. The formatters read UTC fields of a moment moved to the reader's clock
@@ -10,6 +10,6 @@ const FORMATS: Record<Locale, Intl.DateTimeFormat> = {
 };
 
 /** "April 2023" / "أبريل 2023": when a seller joined (docs/decisions/0041-ad-page-facts.md#seller-box), at `offset` minutes east of UTC. */
-export function monthYear(iso: string, locale: Locale, offset: number): string {
+export function monthYear(iso: string, locale: Locale, offset: UtcOffset): string {
   return FORMATS[locale].format(wallClock(iso, offset));
 }

@@ -8,6 +8,7 @@ export const paths = {
   setCountry: '/set-country',
   logout: '/logout',
   favorite: '/favorite',
+  saveSearch: '/save-search',
   notificationsMenu: '/notifications-menu',
   postUpload: '/post-upload',
   adminExport: '/admin-export',

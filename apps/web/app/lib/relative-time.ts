@@ -2,7 +2,7 @@
 // hour, hours under a day, then days up to 30 counted in the reader's calendar (midnights passed at
 // `offset`, decision 0042: what was posted yesterday evening is "1 day ago" this morning, from 24
 // hours on), then the date as DD/MM/YYYY. Pure, so the server and the tests agree on the boundaries.
-import { dayNumber, formatDate } from './dates.ts';
+import { dayNumber, formatDate, type UtcOffset } from './dates.ts';
 
 export type RelativeTime =
   { unit: 'seconds' | 'minutes' | 'hours' | 'days'; count: number } | { unit: 'date'; date: string };
@@ -11,7 +11,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-export function relativeTime(when: string | Date, offset: number, now: number = Date.now()): RelativeTime {
+export function relativeTime(when: string | Date, offset: UtcOffset, now: number = Date.now()): RelativeTime {
   const at = new Date(when);
   // A clock a little ahead of the server's must not print "in 3 seconds".
   const diff = Math.max(0, now - at.getTime());

@@ -1,15 +1,15 @@
 // The writers of lib/dates.ts bound to the reader's offset (docs/decisions/0042-reader-time-zone.md).
 // Apart from dates.ts so the home page, whose only dates are relative ones, does not download them.
-import { clockTime, formatDate, formatDateTime, useUtcOffset } from './dates.ts';
+import { clockTime, formatDate, formatDateTime, useUtcOffset, type UtcOffset } from './dates.ts';
 
 export type Dates = {
-  offset: number;
+  offset: UtcOffset;
   formatDate: (at: Date | string) => string;
   clockTime: (at: Date | string) => string;
   formatDateTime: (at: Date | string) => string;
 };
 
-export function datesAt(offset: number): Dates {
+export function datesAt(offset: UtcOffset): Dates {
   return {
     offset,
     formatDate: (at) => formatDate(at, offset),

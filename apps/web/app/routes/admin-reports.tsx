@@ -3,6 +3,7 @@ import { Form, Link, useLocation } from 'react-router';
 import { endpoints, REPORT_REASONS, ResolveReportSchema } from '@souqna/contracts';
 import type { Route } from './+types/admin-reports';
 import { ReportActions } from '../features/admin/report-actions.tsx';
+import { PhotoMatch } from '../features/admin/photo-match.tsx';
 import { ReportTargetView } from '../features/admin/report-target.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { FormErrorAlert } from '../ui/form-error-alert.tsx';
@@ -131,7 +132,7 @@ export default function AdminReportsPage({ loaderData, actionData }: Route.Compo
                 {r.note}
               </p>
             )}
-            <ReportTargetView target={r.target} />
+            {r.matchedPost === undefined ? <ReportTargetView target={r.target} /> : <PhotoMatch report={r} />}
             {r.status === 'open' ? (
               <ReportActions report={r} />
             ) : (

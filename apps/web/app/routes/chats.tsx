@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import type { Route } from './+types/chats';
@@ -7,6 +7,7 @@ import { ChatsEmpty } from '../features/chat/chats-empty.tsx';
 import { loadChats, roomAction, sendChatMessage } from '../features/chat/chat.server.ts';
 import { DeleteRoomButton, RoomMenu } from '../features/chat/room-menu.tsx';
 import { RoomList } from '../features/chat/room-list.tsx';
+import { useLiveRooms } from '../features/chat/room-updates.ts';
 import { Thread } from '../features/chat/thread.tsx';
 import { ReportButton } from '../features/reports/report-dialog.tsx';
 import { sendReport } from '../features/reports/report.server.ts';
@@ -65,9 +66,13 @@ export async function action(args: Route.ActionArgs) {
 export default function ChatsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const location = useLocation();
-  const { thread, rooms, nextCursor } = loaderData;
+  const { nextCursor } = loaderData;
   shown = loaderData;
-  useLiveRevalidation();
+  const revalidate = useLiveRevalidation();
+  // The socket's pushes keep the list and the open room's ticks current (docs/decisions/0061).
+  const { rooms, pushes } = useLiveRooms(loaderData.rooms, revalidate);
+  const pushed = loaderData.thread && pushes.get(loaderData.thread.room.roomId);
+  const thread = loaderData.thread && pushed ? { ...loaderData.thread, room: pushed } : loaderData.thread;
   // The composer's refused send (no JavaScript): its text and the reason; the menu's answers are theirs.
   const composer =
     actionData && 'body' in actionData ? (actionData as { body: string; error?: FormError }) : undefined;
@@ -114,19 +119,22 @@ export default function ChatsPage({ loaderData, actionData }: Route.ComponentPro
 }
 
 /**
- * The socket rings (a room changed, or we are back online): the list, the room and its ticks are
- * read again, a moment later so a burst makes one read, and only while the page is seen, since
- * reading the room marks it read.
+ * Back online (or a push that carries no room): the list, the room and its ticks are read again, a
+ * moment later so a burst makes one read, and only while the page is seen, since reading the room
+ * marks it read. A message or a read costs no request: its pushes carry what changed.
  */
 function useLiveRevalidation() {
   const revalidator = useRevalidator();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useLiveEvent((event) => {
-    if (event.type !== 'room' && event.type !== 'resync') return;
+  const later = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = setTimeout(
       () => whenVisible(() => navigator.onLine && void revalidator.revalidate()),
       120,
     );
+  }, [revalidator]);
+  useLiveEvent((event) => {
+    if (event.type === 'resync') later();
   });
+  return later;
 }

@@ -3,7 +3,7 @@ import { redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/post-new';
 import { PostForm } from '../features/post-form/post-form.tsx';
-import { loadFormOptions, savePost } from '../features/post-form/post-form.server.ts';
+import { duplicateOf, loadFormOptions, savePost } from '../features/post-form/post-form.server.ts';
 import { actionError } from '../lib/action-error.server.ts';
 import { apiFor } from '../lib/api.server.ts';
 import { localeOf, requireNotBanned } from '../lib/guards.server.ts';
@@ -29,7 +29,8 @@ export async function action(args: Route.ActionArgs) {
     throw redirect(localePath(`/posts/${id}?published`, localeOf(args)));
   } catch (error) {
     if (error instanceof Response) throw error;
-    return actionError(error);
+    // The same item live already: the form offers its refresh (docs/decisions/0058-duplicate-guard.md).
+    return actionError(error, { duplicate: duplicateOf(error) });
   }
 }
 
@@ -66,6 +67,7 @@ export default function PostNewPage({ loaderData, actionData }: Route.ComponentP
         defaults={defaults}
         images={[]}
         serverError={actionData?.error}
+        serverDuplicate={actionData?.duplicate}
       />
     </section>
   );

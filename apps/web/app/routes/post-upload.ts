@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { isLocale } from '@souqna/contracts';
 import type { Route } from './+types/post-upload';
-import { savePost } from '../features/post-form/post-form.server.ts';
+import { duplicateOf, savePost } from '../features/post-form/post-form.server.ts';
 import { ApiCallError, apiFor } from '../lib/api.server.ts';
 import { viewerOf } from '../lib/guards.server.ts';
 import { errorMessageKey } from '@souqna/contracts';
@@ -23,7 +23,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof ApiCallError)) throw error;
     const field = error.error.data.key ?? error.error.data.field;
-    return data({ error: { errorKey: errorMessageKey(error.error.name), field } }, { status: error.status });
+    const duplicate = duplicateOf(error);
+    return data(
+      { error: { errorKey: errorMessageKey(error.error.name), field }, ...(duplicate ? { duplicate } : {}) },
+      { status: error.status },
+    );
   }
 }
 

@@ -18,10 +18,12 @@ import { ContactBar } from '../features/posts/contact-bar.tsx';
 import { changeTerm } from '../features/posts/lifecycle.server.ts';
 import { ReportButton } from '../features/reports/report-dialog.tsx';
 import { sendReport } from '../features/reports/report.server.ts';
+import { RateDeal } from '../features/reviews/rate-deal.tsx';
+import { rateDeal } from '../features/reviews/review-actions.server.ts';
 import { actionError } from '../lib/action-error.server.ts';
 import { ApiCallError, apiFor } from '../lib/api.server.ts';
 import { formFields, readForm } from '../lib/form-data.ts';
-import { localeOf, requireUser } from '../lib/guards.server.ts';
+import { localeOf, requireUser, viewerOf } from '../lib/guards.server.ts';
 import { cardData } from '../lib/card-data.ts';
 import { localePath } from '../lib/locale.ts';
 import { useOneTimeNote } from '../lib/one-time-note.ts';
@@ -60,18 +62,21 @@ export async function loader(args: Route.LoaderArgs) {
     ]);
     // The owner of a sold ad is offered the commission at the site's rate (docs/product/payments.md#commission);
     // the owner alone sees the ad's statistics (docs/decisions/0041-ad-page-facts.md).
-    const [commissionRate, stats] = await Promise.all([
+    // A signed-in member other than the seller may be able to rate the deal (docs/product/social.md#ratings-and-reviews).
+    const rater = viewerOf(args) && !post.isOwner;
+    const [commissionRate, stats, review] = await Promise.all([
       offerRate(api, post),
       post.isOwner ? api.call(endpoints.getPostStats, { params: { id } }).catch(() => null) : null,
+      rater ? api.call(endpoints.reviewEligibility, { params: { postId: id } }).catch(() => null) : null,
     ]);
-    return { post, comments: comments.items, similar, commissionRate, stats };
+    return { post, comments: comments.items, similar, commissionRate, stats, review };
   } catch (error) {
     if (error instanceof ApiCallError && error.status < 500) throw new Response(null, { status: 404 });
     throw error;
   }
 }
 
-/** The page's writes by intent: comment, editComment, deleteComment, report, revealPhone, messageSeller, markSold, unmarkSold, renewPost, refreshPost, deletePost. */
+/** The page's writes by intent: comment, editComment, deleteComment, report, rateDeal, revealPhone, messageSeller, markSold, unmarkSold, renewPost, refreshPost, deletePost. */
 export async function action(args: Route.ActionArgs) {
   const user = requireUser(args);
   const locale = localeOf(args);
@@ -86,6 +91,8 @@ export async function action(args: Route.ActionArgs) {
       return removeComment(api, fields.commentId ?? '');
     case 'report':
       return sendReport(api, fields);
+    case 'rateDeal':
+      return rateDeal(api, args.params.id, fields);
     case 'revealPhone':
       return revealPhone(api, args.params.id);
     case 'messageSeller':
@@ -110,7 +117,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
-  const { post, comments, similar, commissionRate, stats } = loaderData;
+  const { post, comments, similar, commissionRate, stats, review } = loaderData;
   useRememberAd(post);
   useCountView(post._id, post.isOwner);
   // Right after publishing (post-new.tsx sends `?published`): "your ad is live" above the ad.
@@ -127,6 +134,12 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
         sold={<SoldPanel post={post} rate={commissionRate} />}
         term={<AdTerm post={post} />}
         insights={stats && <OwnerStats stats={stats} />}
+        review={
+          review &&
+          (review.canReview || review.reviewId) && (
+            <RateDeal sellerName={post.user.fullname} rated={!review.canReview} />
+          )
+        }
       />
       <SimilarAds items={similar} />
       <CommentSection postId={post._id} postOwnerId={post.userId} comments={comments} />

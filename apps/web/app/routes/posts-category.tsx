@@ -17,7 +17,7 @@ import { detailKeysOf } from '../lib/details.ts';
 import { keepListing } from '../lib/keep-listing.ts';
 import { loadListing } from '../lib/listing.server.ts';
 import { localeFromPath } from '../lib/locale.ts';
-import { useLocalePath } from '../lib/use-locale.ts';
+import { useLocale, useLocalePath } from '../lib/use-locale.ts';
 import { pageMeta, translator } from '../i18n/meta.ts';
 
 export const meta: Route.MetaFunction = (args) => {
@@ -56,6 +56,7 @@ export const shouldRevalidate = keepListing;
 export default function PostsCategoryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lp = useLocalePath();
+  const locale = useLocale();
   const { page, countries } = loaderData;
   if (!loaderData.category) {
     const all = (
@@ -86,13 +87,17 @@ export default function PostsCategoryPage({ loaderData }: Route.ComponentProps) 
     <ListingLayout
       heading={<CategoryHeading category={category} siblings={siblings} counts={counts} makes={makes} />}
       page={page}
-      {...filterSlots(countries, {
-        keys: detailKeysOf(category),
-        slug: category.parent ? category.slug : undefined,
-        makes: makes.length ? makes : undefined,
-        Section: DetailSection,
-        name: choiceName,
-      })}
+      {...filterSlots(
+        countries,
+        {
+          keys: detailKeysOf(category),
+          slug: category.parent ? category.slug : undefined,
+          makes: makes.length ? makes : undefined,
+          Section: DetailSection,
+          name: choiceName,
+        },
+        categoryName(category, locale),
+      )}
       empty={<ListingEmpty inCategory />}
       countAlways
     />

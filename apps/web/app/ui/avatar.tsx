@@ -1,5 +1,18 @@
-/** A round user picture, or a neutral silhouette when the user has none (docs/product/accounts-and-sign-in.md#profile). */
-export function Avatar({ src, className = 'size-10' }: { src: string | null; className?: string }) {
+/**
+ * A round user picture, or a neutral silhouette when the user has none (docs/product/accounts-and-sign-in.md#profile).
+ * `main`: the page's own picture at its top (a profile's user card), asked for at once with high
+ * priority, as a listing's first row (docs/decisions/0070-profile-largest-paint.md); lists' small
+ * ones load lazily.
+ */
+export function Avatar({
+  src,
+  className = 'size-10',
+  main = false,
+}: {
+  src: string | null;
+  className?: string;
+  main?: boolean;
+}) {
   if (!src) {
     // The silhouette is the .avatar-blank class's (app.css): lists repeat it for every card.
     return <span className={`avatar-blank ${className}`} />;
@@ -10,7 +23,8 @@ export function Avatar({ src, className = 'size-10' }: { src: string | null; cla
       alt=""
       width={80}
       height={80}
-      loading="lazy"
+      loading={main ? 'eager' : 'lazy'}
+      fetchPriority={main ? 'high' : undefined}
       className={`${className} shrink-0 rounded-full object-cover`}
     />
   );

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
-import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import type { FetcherWithComponents } from 'react-router';
 import { MENU_SIZES } from '@souqna/contracts/limits';
 import { Alert } from './alert.tsx';
+import { LazyAppDialog, LazyDialogClose } from './lazy-dialog.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The button that opens the dialog (a radix Dialog.Trigger, or a button that opens it from code). */
+  /** The button that opens the dialog from code (`onOpenChange(true)`). */
   trigger: ReactNode;
   title: string;
   description: ReactNode;
@@ -20,32 +20,34 @@ type Props = {
   errorKey?: string | undefined;
 };
 
-/** "Are you sure?" for one action of the page (follow, block …): Cancel, or post its intent. */
+/**
+ * "Are you sure?" for one action of the page (follow, block …): Cancel, or post its intent. The
+ * dialog's radix code loads the first time it opens: a visitor's profile shows Follow and Block
+ * without downloading it (docs/decisions/0066-ad-page-lighthouse.md).
+ */
 export function ConfirmIntentDialog(p: Props) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root open={p.open} onOpenChange={p.onOpenChange}>
+    <>
       {p.trigger}
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content
-          style={{ width: `min(92vw, ${MENU_SIZES.followDialog.width}px)` }}
-          className="card fixed inset-0 z-50 m-auto h-fit shadow-xl"
-        >
-          <Dialog.Title className="text-lg font-bold">{p.title}</Dialog.Title>
-          <Dialog.Description className="muted mt-2">{p.description}</Dialog.Description>
-          {p.errorKey && (
-            <div className="mt-3">
-              <Alert kind="danger">{t(p.errorKey)}</Alert>
-            </div>
-          )}
-          <p.fetcher.Form method="post" className="mt-5 flex justify-end gap-2">
-            <input type="hidden" name="intent" value={p.intent} />
-            <Dialog.Close className="btn btn-outline">{t('common.cancel')}</Dialog.Close>
-            <SubmitButton busy={p.fetcher.state !== 'idle'}>{p.confirmLabel}</SubmitButton>
-          </p.fetcher.Form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <LazyAppDialog
+        open={p.open}
+        onOpenChange={p.onOpenChange}
+        title={p.title}
+        description={p.description}
+        width={MENU_SIZES.followDialog.width}
+      >
+        {p.errorKey && (
+          <div className="w-full">
+            <Alert kind="danger">{t(p.errorKey)}</Alert>
+          </div>
+        )}
+        <p.fetcher.Form method="post" className="flex justify-end gap-2">
+          <input type="hidden" name="intent" value={p.intent} />
+          <LazyDialogClose className="btn btn-outline">{t('common.cancel')}</LazyDialogClose>
+          <SubmitButton busy={p.fetcher.state !== 'idle'}>{p.confirmLabel}</SubmitButton>
+        </p.fetcher.Form>
+      </LazyAppDialog>
+    </>
   );
 }

@@ -12,6 +12,7 @@ import { MAKERS } from './ad-makers.ts';
 import { itemOf } from './items.ts';
 import { seedAdPictures } from './pictures/seed-pictures.ts';
 import type { PlannedAd } from './pictures/plan.ts';
+import type { PictureProgress } from './pictures/store.ts';
 import { plausiblePrice } from './prices.ts';
 import { sellerName } from './names.ts';
 import { demoDetails } from './ad-details.ts';
@@ -56,6 +57,7 @@ export async function seedDemoAds(
   dbLike: DbLike,
   config: Pick<Config, 'uploadsDir' | 's3'>,
   size = DEMO_SIZE,
+  progress?: PictureProgress,
 ): Promise<number> {
   const db = dbLike.orm;
   const existing = await db.select({ id: users.id }).from(users).where(like(users.email, SELLER_EMAILS));
@@ -120,7 +122,7 @@ export async function seedDemoAds(
       ...demoTerm(ads[i]!.createdAt!, i, now),
     });
   }
-  const pictures = await seedAdPictures(config, planned, SEED, size.photos);
+  const pictures = await seedAdPictures(config, planned, SEED, size.photos, progress);
   await createPosts(
     dbLike,
     ads.map((ad, i) => ({ ...ad, images: pictures[i] })),

@@ -9,6 +9,7 @@ import { commentsForExport } from '../../features/comments/comments.public.ts';
 import { contactForExport } from '../../features/contact/contact.public.ts';
 import { favoritesForExport } from '../../features/favorites/favorites.public.ts';
 import { followsForExport } from '../../features/follows/follows.public.ts';
+import { reviewsForExport } from '../../features/reviews/reviews.public.ts';
 import { notificationsForExport } from '../../features/notifications/notifications.public.ts';
 import { paymentsForExport } from '../../features/payments/payments.public.ts';
 import { adsForExport } from '../../features/posts/posts.public.ts';
@@ -27,6 +28,7 @@ export async function myData(deps: Deps, userId: string, now = new Date()) {
     ads,
     favorites,
     comments,
+    reviews,
     follows,
     blocks,
     chat,
@@ -40,6 +42,7 @@ export async function myData(deps: Deps, userId: string, now = new Date()) {
     adsForExport(sql, storage, userId, cap),
     favoritesForExport(sql, userId, cap),
     commentsForExport(sql, userId, cap),
+    reviewsForExport(sql, userId, cap),
     followsForExport(sql, userId, cap),
     blocksForExport(sql, userId, cap),
     chatForExport(sql, storage, userId, cap),
@@ -53,6 +56,8 @@ export async function myData(deps: Deps, userId: string, now = new Date()) {
     ads,
     favorites,
     comments,
+    reviews: reviews.written,
+    reviewsOfMe: reviews.received,
     following: follows.following,
     followers: follows.followers,
     blocked: blocks,

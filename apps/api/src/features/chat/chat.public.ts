@@ -2,11 +2,11 @@
 // database after commit, so a push never shows what was not written.
 import type { Storage } from '../../adapters/storage/index.ts';
 import type { Database } from '../../db/client.ts';
-import { toMessage } from './chat-answers.ts';
+import { toMessage, toRoom } from './chat-answers.ts';
 import { findMessage, messagesForExport } from './messages.queries.ts';
-import { roomsForExport } from './rooms.queries.ts';
+import { roomForEachMember, roomsForExport } from './rooms.queries.ts';
+export { chatSocketHandlers } from './chat.socket.ts';
 export { messageForNotice } from './messages.queries.ts';
-export { roomMemberIds } from './rooms.queries.ts';
 
 /**
  * The message as GET /api/message/:id answers each member, or undefined when it is gone: the
@@ -21,6 +21,17 @@ export async function messageForPush(
   const row = await findMessage(sql, messageId);
   return (
     row && { sender: toMessage(row, storage, row.sender_id), recipient: toMessage(row, storage, recipientId) }
+  );
+}
+
+/**
+ * The room as each member's list shows it (GET /api/rooms), for room:update to both members
+ * (docs/decisions/0061), read in one query: member id → their room. Empty when the room is gone.
+ */
+export async function roomsForPush(sql: Database, storage: Storage, roomId: string) {
+  const rows = await roomForEachMember(sql, roomId);
+  return new Map(
+    rows.map((r) => [r.member_id, toRoom(r, { id: r.member_id, role: 'user', bannedAt: null }, storage)]),
   );
 }
 

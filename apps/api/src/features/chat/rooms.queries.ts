@@ -41,6 +41,8 @@ export async function openRoom(
 
 export type RoomRow = {
   id: string;
+  /** The member whose view of the room this row is. */
+  member_id: string;
   peer_id: string;
   username: string | null;
   fullname: string;
@@ -66,7 +68,7 @@ export type RoomRow = {
 };
 
 const ROOM_SELECT = `
-  select r.id, rm.peer_id, u.username, u.fullname, u.avatar,
+  select r.id, rm.user_id as member_id, rm.peer_id, u.username, u.fullname, u.avatar,
          p.id as post_id, p.user_id as post_owner, p.title, p.price_minor, p.currncy, p.show_price,
          img.thumbnail_key, lm.body as last_body, lm.has_image as last_has_image,
          lm.sender_id as last_sender, lm.created_at as last_at,
@@ -158,12 +160,12 @@ export async function markRead(
   return rows.length > 0;
 }
 
-/** Both members of a room (for room:update). */
-export async function roomMemberIds(conn: Conn, roomId: string): Promise<string[]> {
-  const rows = await conn.query<{ user_id: string }>('select user_id from room_members where room_id = $1', [
-    roomId,
-  ]);
-  return rows.map((r) => r.user_id);
+/**
+ * The room as each of its members sees it, one row each, in one query: the socket's room:update
+ * to both members after a message or a read (docs/decisions/0065-chat-at-scale.md).
+ */
+export function roomForEachMember(conn: Conn, roomId: string): Promise<RoomRow[]> {
+  return conn.query<RoomRow>(`${ROOM_SELECT} where rm.room_id = $1`, [roomId]);
 }
 
 /** The member's rooms for the export of their data, the peer as their profile shows them. */

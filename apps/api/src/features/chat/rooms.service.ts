@@ -6,7 +6,9 @@ import { timePage } from '../../lib/cursor.ts';
 import { findPostRow, findUserRow } from '../../domain/lookups.ts';
 import { countUnseenMessages } from '../../domain/unseen-messages.ts';
 import { assertNoBlockBetween } from '../../policies/blocks.ts';
-import { toRoom } from './chat-answers.ts';
+import { ROOM_MESSAGES } from '@souqna/contracts';
+import { toMessage, toRoom } from './chat-answers.ts';
+import { messagePage } from './messages.queries.ts';
 import {
   findRoom,
   hideRoom,
@@ -45,10 +47,22 @@ export async function openRoom(
   return getRoom(deps, viewer, roomId);
 }
 
+/** The room with its newest messages (spec §3's `messages[]`: docs/decisions/0060-room-messages.md). */
 export async function getRoom(deps: Deps, viewer: AuthUser, roomId: string) {
   const row = isUuid(roomId) ? await findRoom(deps.sql, viewer.id, roomId) : undefined;
   if (!row) throw new AppError('NotFoundError');
-  return toRoom(row, viewer, deps.storage);
+  const member = await memberOf(deps, viewer, roomId);
+  const rows = await messagePage(deps.sql, {
+    roomId,
+    clearedSeq: member.cleared_seq,
+    limit: ROOM_MESSAGES + 1,
+  });
+  const messages = rows.slice(0, ROOM_MESSAGES).reverse();
+  return {
+    ...toRoom(row, viewer, deps.storage),
+    messages: messages.map((m) => toMessage(m, deps.storage, viewer.id)),
+    hasOlderMessages: rows.length > ROOM_MESSAGES,
+  };
 }
 
 export async function listRooms(
@@ -68,6 +82,20 @@ export async function deleteRoom(deps: Deps, viewer: AuthUser, roomId: string) {
   // Its unseen messages left the count with it; the other member is not told (deleted: true).
   deps.events.publish('room.read', { roomId, userId: viewer.id, deleted: true });
   return { roomId, deleted: true as const };
+}
+
+/**
+ * The page has shown the room up to message `seq` (said over the socket: chat.socket.ts). A room
+ * the reader is not in, or a pointer that would not move, changes nothing and says nothing.
+ */
+export async function readUpTo(
+  deps: Pick<Deps, 'sql' | 'events'>,
+  userId: string,
+  roomId: string,
+  seq: number,
+) {
+  if (!isUuid(roomId) || !(await membership(deps.sql, userId, roomId))) return;
+  if (await markRead(deps.sql, userId, roomId, seq)) deps.events.publish('room.read', { roomId, userId });
 }
 
 /** Marks every message of the room read for the caller. */

@@ -10,6 +10,8 @@ import { favoritePage, toggleFavorite } from './favorites.queries.ts';
 export async function toggle(deps: Deps, viewer: AuthUser, postId: string) {
   const post = await loadPost(deps, postId);
   const favorited = await toggleFavorite(deps.sql, viewer.id, post.id);
+  // The member's kept listing marks (docs/decisions/0067-member-reads-kept.md) show it at once.
+  await deps.events.publish('favorite.changed', { userId: viewer.id, postId: post.id, favorited });
   if (!favorited) return { favorited };
   const [ref, [row]] = await Promise.all([reference(deps.orm), cardRows(deps.sql, [post.id], viewer.id)]);
   return { favorited, post: toCard(row!, ref, deps.storage, viewer) };

@@ -1,5 +1,5 @@
 import { visibleToViewerSql } from '../../policies/blocks.ts';
-import type { Connection, Database } from '../../db/client.ts';
+import type { Connection, Database, Reads } from '../../db/client.ts';
 
 export type FollowUserRow = { id: string; username: string | null; fullname: string; avatar: string | null };
 
@@ -23,7 +23,7 @@ export async function unfollow(database: Database, followerId: string, followeeI
   ]);
 }
 
-export async function followCounts(database: Database, userId: string, viewerId: string | undefined) {
+export async function followCounts(database: Reads, userId: string, viewerId: string | undefined) {
   const [row] = await database.query<{ followers: number; following: number; is_following: boolean | null }>(
     `select (select count(*)::int from follows where followee_id = $1) as followers,
             (select count(*)::int from follows where follower_id = $1) as following,

@@ -5,10 +5,12 @@ import type { AuthUser, Deps } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toPublicUser } from '../../domain/user-answers.ts';
 import { findUserRow } from '../../domain/lookups.ts';
+import { readsFor } from '../../policies/read-routing.ts';
+import type { Reads } from '../../db/client.ts';
 import { follow, followCounts, followList, unfollow, type FollowUserRow } from './follows.queries.ts';
 
-async function existingUser(deps: Deps, id: string) {
-  const row = await findUserRow(deps.orm, id);
+async function existingUser(deps: Deps, id: string, db: Pick<Reads, 'orm'> = deps) {
+  const row = await findUserRow(db.orm, id);
   if (!row) throw new AppError('NotFoundError');
   return row;
 }
@@ -64,9 +66,11 @@ export async function followLists(deps: Deps, viewer: AuthUser | null, userId: s
 }
 
 export async function profile(deps: Deps, viewer: AuthUser | null, userId: string) {
-  const user = await existingUser(deps, userId);
+  // A guest's from the replica when there is one; a member may just have followed or blocked (0064).
+  const db = readsFor(deps, viewer);
+  const user = await existingUser(deps, userId, db);
   const [counts, isBlocked] = await Promise.all([
-    followCounts(deps.sql, user.id, viewer?.id),
+    followCounts(db, user.id, viewer?.id),
     viewer ? hasBlocked(deps.sql, viewer.id, user.id) : null,
   ]);
   return { ...toPublicUser(user), ...counts, isBlocked, isMe: viewer?.id === user.id };

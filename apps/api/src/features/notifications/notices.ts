@@ -1,5 +1,5 @@
 // Souqna's own word to one member, written in both languages (senderRole 'admin'):
-// - a moderator removed their ad or comment, and why; the reason is the admin's own words, quoted
+// - a moderator removed their ad, comment or review, and why; the reason is the admin's own words, quoted
 //   as written in both (docs/product/social.md#reports);
 // - a payment of theirs was received, failed or was refunded
 //   (docs/product/payments.md#what-the-member-is-told).
@@ -25,6 +25,13 @@ function removalTexts(n: RemovalNotice): NoticeTexts {
       ar_title: 'تمت إزالة إعلانك',
       en_message: `Souqna's moderators removed your ad ${iso(`“${n.title}”`)}. Reason: ${n.reason}`,
       ar_message: `أزال مشرفو سوقنا إعلانك ${iso(`«${n.title}»`)}. السبب: ${n.reason}`,
+    };
+  if (n.removed === 'review')
+    return {
+      en_title: 'Your review was removed',
+      ar_title: 'تمت إزالة تقييمك',
+      en_message: `Souqna's moderators removed your review of the deal on ${iso(`“${n.title}”`)}. Reason: ${n.reason}`,
+      ar_message: `أزال مشرفو سوقنا تقييمك للصفقة على ${iso(`«${n.title}»`)}. السبب: ${n.reason}`,
     };
   return {
     en_title: 'Your comment was removed',

@@ -12,8 +12,24 @@ function entityOf(r: NotificationRow): Notification['entityId'] {
       postId: r.post_id!,
       postTitle: r.post_title ?? '',
     };
-  if (r.type === 'post' || r.type === 'expiring') return { _id: r.post_id!, title: r.post_title ?? '' };
-  return null;
+  if (r.type === 'admin') return null;
+  if (r.type === 'saved-search')
+    return {
+      _id: r.saved_search_id!,
+      name: r.search_name ?? '',
+      query: r.search_query ?? {},
+      count: r.item_count ?? 0,
+    };
+  const ad = { _id: r.post_id!, title: r.post_title ?? '' };
+  // The watch list's drop: the old and new price as they were then (docs/decisions/0057-watch-list.md).
+  if (r.type === 'price-drop' && r.price_from_minor !== null && r.price_to_minor !== null && r.price_currency)
+    return {
+      ...ad,
+      oldPrice: Number(r.price_from_minor) / 100,
+      price: Number(r.price_to_minor) / 100,
+      currncy: r.price_currency,
+    };
+  return ad;
 }
 
 export function toNotification(r: NotificationRow): Notification {

@@ -5,6 +5,7 @@
 // row. The activity: a follow or a comment tells one member. The notice: Souqna's word to one member.
 // Each row and its notification event (so its web push job) commit together.
 import type { Deps } from '../../context.ts';
+import type { Tx } from '../../db/transaction.ts';
 import type { JobData } from '../../jobs/job-types.ts';
 import { noticeTexts } from './notices.ts';
 import {
@@ -13,6 +14,8 @@ import {
   insertComment,
   insertFollow,
   insertNotice,
+  insertReview,
+  insertSavedSearchAlert,
   upsertExpiring,
   type Batch,
 } from './notifications.queries.ts';
@@ -26,16 +29,28 @@ export const FANOUT_BATCH = 5000;
  */
 const FANOUT_PAUSE_MS = 60;
 
-export async function fanOut(deps: JobDeps, data: JobData['notifications.fanout']): Promise<number> {
+export function fanOut(deps: JobDeps, data: JobData['notifications.fanout']): Promise<number> {
+  return inBatches(deps, (tx, after) =>
+    'post' in data
+      ? fanOutPostBatch(tx, data.post, after, FANOUT_BATCH)
+      : broadcastBatch(tx, data.broadcastId, after, FANOUT_BATCH),
+  );
+}
+
+/**
+ * Batch after batch of recipients (`next` writes the rows after `after`), each with its one event in
+ * its transaction (the socket pushes each row to its recipient), a breath between them; returns how
+ * many rows were written. The fan-out's, and the watch list's (watch.jobs.ts).
+ */
+export async function inBatches(
+  deps: JobDeps,
+  next: (tx: Tx, after: string | null) => Promise<Batch>,
+): Promise<number> {
   let after: string | null = null;
   let written = 0;
   for (;;) {
-    // One event per batch, in its transaction: the socket pushes each row to its recipient.
     const b: Batch = await deps.sql.transaction(async (tx) => {
-      const batch =
-        'post' in data
-          ? await fanOutPostBatch(tx, data.post, after, FANOUT_BATCH)
-          : await broadcastBatch(tx, data.broadcastId, after, FANOUT_BATCH);
+      const batch = await next(tx, after);
       if (batch.inserted.length)
         await deps.events.publish('notifications.created', { notificationIds: batch.inserted }, tx);
       return batch;
@@ -57,16 +72,20 @@ export async function writeNotice(deps: JobDeps, data: JobData['notifications.no
   });
 }
 
-/** A follow tells the followed member, a comment the ad's owner (docs/product/conversations-and-notifications.md#notifications). */
+/** A follow tells the followed member, a comment the ad's owner, a review the seller (docs/product/conversations-and-notifications.md#notifications). */
 export async function writeActivity(deps: JobDeps, data: JobData['notifications.write']): Promise<void> {
   if ('expiring' in data) return writeExpiring(deps, data.expiring.postIds);
   await deps.sql.transaction(async (tx) => {
     const row =
-      'follow' in data
-        ? await insertFollow(tx, data.follow.followerId, data.follow.followeeId).then(
-            (id) => id && { id, recipient_id: data.follow.followeeId },
-          )
-        : await insertComment(tx, data.comment.commentId);
+      'savedSearch' in data
+        ? await insertSavedSearchAlert(tx, data.savedSearch)
+        : 'follow' in data
+          ? await insertFollow(tx, data.follow.followerId, data.follow.followeeId).then(
+              (id) => id && { id, recipient_id: data.follow.followeeId },
+            )
+          : 'review' in data
+            ? await insertReview(tx, data.review.reviewId)
+            : await insertComment(tx, data.comment.commentId);
     if (row)
       await deps.events.publish(
         'notification.created',

@@ -1,6 +1,6 @@
 // Notifications SQL. Every insert is `on conflict do nothing` against the one-row-per-thing keys of
 // migration 0008, so a repeated event or a retried job never writes a second row.
-import type { NotificationKind } from '@souqna/contracts';
+import type { NotificationKind, NotificationType } from '@souqna/contracts';
 import type { Connection, Database } from '../../db/client.ts';
 import { timeKeySql, type Cursor } from '../../lib/cursor.ts';
 import { visibleToViewerSql } from '../../policies/blocks.ts';
@@ -60,6 +60,19 @@ export async function insertComment(conn: Conn, commentId: string) {
   return row ?? null;
 }
 
+/** The seller learns a buyer rated the deal, unless they blocked the buyer since. */
+export async function insertReview(conn: Conn, reviewId: string) {
+  const [row] = await conn.query<{ id: string; recipient_id: string }>(
+    `insert into notifications (recipient_id, kind, type, actor_id, post_id)
+     select r.seller_id, 'general', 'review', r.author_id, r.post_id from reviews r
+      where r.id = $1 and r.removed_at is null and r.post_id is not null
+        and ${notBlockedBy('r.seller_id', 'r.author_id')}
+     on conflict do nothing returning id, recipient_id`,
+    [reviewId],
+  );
+  return row ?? null;
+}
+
 /**
  * The owner of each ad learns its term ends soon: one row per ad, moved to the top (a new time) when
  * a later term ends too; an ad sold, expired or renewed since the job picked it is skipped.
@@ -74,6 +87,21 @@ export async function upsertExpiring(conn: Conn, postIds: string[]): Promise<str
     [postIds],
   );
   return rows.map((r) => r.id);
+}
+
+/**
+ * A saved search's alert to its saver (docs/product/saved-searches.md): its time is the alert's,
+ * so a retried job finds the row there (notifications_saved_search_key). null: written already, or
+ * the search is gone.
+ */
+export async function insertSavedSearchAlert(conn: Conn, a: { searchId: string; count: number; at: string }) {
+  const [row] = await conn.query<{ id: string; recipient_id: string }>(
+    `insert into notifications (recipient_id, kind, type, saved_search_id, item_count, created_at)
+     select s.user_id, 'general', 'saved-search', s.id, $2, $3::timestamptz from saved_searches s where s.id = $1
+     on conflict do nothing returning id, recipient_id`,
+    [a.searchId, a.count, a.at],
+  );
+  return row ?? null;
 }
 
 type Texts = { en_title: string; ar_title: string; en_message: string; ar_message: string };
@@ -173,7 +201,7 @@ async function batch(conn: Conn, select: string, insert: string, params: unknown
 export type NotificationRow = {
   id: string;
   recipient_id: string;
-  type: 'follow' | 'comment' | 'post' | 'admin' | 'expiring';
+  type: NotificationType;
   kind: NotificationKind;
   created_at: Date | string;
   sort_key: string;
@@ -188,6 +216,14 @@ export type NotificationRow = {
   ar_title: string | null;
   en_message: string | null;
   ar_message: string | null;
+  /** A price drop's (the watch list, 0029_watch_list.sql). */
+  price_from_minor: string | number | null;
+  price_to_minor: string | number | null;
+  price_currency: 'SAR' | 'AED' | null;
+  saved_search_id: string | null;
+  search_name: string | null;
+  search_query: Record<string, string> | null;
+  item_count: number | null;
 };
 
 // A notification whose comment was deleted goes with it; one whose ad is gone went by cascade.
@@ -195,12 +231,15 @@ const SELECT = `
   select n.id, n.recipient_id, n.type, n.kind, n.created_at, ${timeKeySql('n.created_at')} as sort_key,
          n.actor_id, a.fullname as actor_fullname, a.avatar as actor_avatar,
          n.post_id, p.title as post_title, n.comment_id, c.body as comment_body,
-         b.en_title, b.ar_title, b.en_message, b.ar_message
+         b.en_title, b.ar_title, b.en_message, b.ar_message,
+         n.price_from_minor, n.price_to_minor, n.price_currency,
+         n.saved_search_id, ss.name as search_name, ss.query as search_query, n.item_count
     from notifications n
     left join users a on a.id = n.actor_id
     left join posts p on p.id = n.post_id
     left join comments c on c.id = n.comment_id
     left join notification_broadcasts b on b.id = n.broadcast_id
+    left join saved_searches ss on ss.id = n.saved_search_id
    where (n.comment_id is null or c.deleted_at is null)`;
 
 /** One tab of the recipient's notifications, newest first; a member they blocked is hidden. */

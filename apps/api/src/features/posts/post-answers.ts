@@ -3,7 +3,7 @@ import type { PostDetail } from '@souqna/contracts';
 import type { AuthUser } from '../../context.ts';
 import type { PostImageRow, PostRow } from '../../db/schema.ts';
 import { toCategory } from '../../domain/category-answer.ts';
-import { placeNames, visiblePrice } from '../../domain/post-cards.ts';
+import { placeNames, priceDropOf, visiblePrice } from '../../domain/post-cards.ts';
 import type { Reference } from '../../domain/reference.ts';
 import type { Storage } from '../../adapters/storage/index.ts';
 
@@ -45,6 +45,7 @@ export function toDetail(
       gallery,
     },
     price: visiblePrice(post.priceMinor, post.showPrice, post.userId, viewer),
+    ...priceDropOf(post, visiblePrice(post.priceMinor, post.showPrice, post.userId, viewer)),
     currncy: post.currncy,
     showPrice: post.showPrice,
     ...placeNames(ref, post),

@@ -11,6 +11,7 @@ import { detailOf } from './post-read.service.ts';
 import { insertPost, phoneVerified } from './posts.queries.ts';
 import { termEnd } from './lifecycle/lifecycle.queries.ts';
 import { assertMayPost } from '../../policies/ownership.ts';
+import { guardDuplicates } from './duplicate-guard.ts';
 
 export async function createPost(deps: Deps, viewer: AuthUser, input: CreatePost, files: IncomingFile[]) {
   assertMayPost(viewer);
@@ -27,6 +28,16 @@ export async function createPost(deps: Deps, viewer: AuthUser, input: CreatePost
   const showPhone = input.showPhone ?? (await phoneVerified(deps, viewer.id));
   let id: string;
   try {
+    // Before the transaction, like the read above (docs/decisions/0058-duplicate-guard.md).
+    const photoOf = await guardDuplicates(deps, {
+      userId: viewer.id,
+      categoryId: placement.categoryId,
+      title,
+      description,
+      carModel: placement.carModel,
+      details: attributes,
+      hashes: images.flatMap((i) => (i.phash ? [i.phash] : [])),
+    });
     // The ad, its photos and its followers' fan-out job commit together (compose/subscriptions.ts).
     id = await deps.sql.transaction(async (tx) => {
       const postId = await insertPost(
@@ -46,7 +57,11 @@ export async function createPost(deps: Deps, viewer: AuthUser, input: CreatePost
         },
         images,
       );
-      await deps.events.publish('post.created', { postId, userId: viewer.id }, tx);
+      await deps.events.publish(
+        'post.created',
+        { postId, userId: viewer.id, ...(photoOf ? { photoOf } : {}) },
+        tx,
+      );
       return postId;
     });
   } catch (err) {

@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import { MESSAGES, POST_IMAGES_MAX, POST_IMAGES_MIN } from '@souqna/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { type PostRenditions, toPostRenditions } from '../../lib/images.ts';
+import { photoHash, telling } from '../../lib/photo-hash.ts';
 import type { Storage } from '../../adapters/storage/index.ts';
 import type { IncomingFile } from '../../plugins/uploads.ts';
 
@@ -13,6 +14,8 @@ export type StoredImage = {
   fullKey: string;
   width: number;
   height: number;
+  /** The thumbnail's difference hash (lib/photo-hash.ts); null when too flat to compare. */
+  phash?: bigint | null;
 };
 const FIELD = 'images';
 
@@ -50,6 +53,9 @@ export async function storeImages(storage: Storage, files: IncomingFile[]): Prom
   // One at a time: sharp already uses both cores, and ten 6 MB decodes at once would spike memory.
   const encoded = [];
   for (const f of files) encoded.push(await toPostRenditions(f.buffer, FIELD));
+  // The duplicate guard's hashes (docs/decisions/0058), from the small square thumbnail, made while
+  // the files are written.
+  const hashing = Promise.all(encoded.map((r) => photoHash(r.thumbnail)));
   const stored: StoredImage[] = [];
   try {
     for (const r of encoded) {
@@ -57,11 +63,13 @@ export async function storeImages(storage: Storage, files: IncomingFile[]): Prom
       stored.push(image);
       await putRenditions(storage, image, r);
     }
+    const hashes = await hashing;
+    return stored.map((image, i) => ({ ...image, phash: telling(hashes[i]!) ? hashes[i]! : null }));
   } catch (err) {
+    await hashing.catch(() => {});
     await removeImageFiles(storage, stored);
     throw err;
   }
-  return stored;
 }
 
 /**

@@ -2,6 +2,7 @@
 import { adSignals } from '@souqna/contracts';
 import type { AuthUser, Deps } from '../../context.ts';
 import type { PostRow } from '../../db/schema.ts';
+import { sellerRatingOf } from '../../domain/post-cards.ts';
 import { reference } from '../../domain/reference.ts';
 import { blockedEitherWay } from '../../policies/blocks.ts';
 import { authorize } from '../../policies/permissions.ts';
@@ -11,11 +12,22 @@ import { favoriteStats, loadPost, offersPhone } from '../../domain/lookups.ts';
 import { viewsOf } from './views/views.service.ts';
 
 /** The seller box (docs/decisions/0041-ad-page-facts.md#seller-box). */
-const sellerFacts = (a: { createdAt: Date; postsCount: number; phoneVerifiedAt: Date | null }) => ({
-  memberSince: a.createdAt.toISOString(),
-  adsCount: a.postsCount,
-  phoneVerified: a.phoneVerifiedAt !== null,
-});
+type Author = {
+  createdAt: Date;
+  postsCount: number;
+  phoneVerifiedAt: Date | null;
+  ratingCount: number | null;
+  ratingTotal: number | null;
+};
+const sellerFacts = (a: Author) => {
+  const rating = sellerRatingOf(a.ratingCount, a.ratingTotal);
+  return {
+    memberSince: a.createdAt.toISOString(),
+    adsCount: a.postsCount,
+    phoneVerified: a.phoneVerifiedAt !== null,
+    ...(rating ? { rating } : {}),
+  };
+};
 
 export async function detailOf(deps: Deps, viewer: AuthUser | null, post: PostRow) {
   const isOwner = viewer?.id === post.userId;

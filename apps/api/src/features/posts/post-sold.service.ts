@@ -21,9 +21,7 @@ async function ownPost(deps: Deps, viewer: AuthUser, id: string) {
 /** Sold at the given price, or at the ad's own; marking again corrects the price and keeps soldAt. */
 export async function markSold(deps: Deps, viewer: AuthUser, id: string, input: MarkSold) {
   const post = await ownPost(deps, viewer, id);
-  const updated = await setSold(deps.orm, post.id, input?.salePrice ?? post.priceMinor);
-  if (!updated) throw new AppError('NotFoundError');
-  deps.events.publish('post.sold', { postId: post.id, userId: post.userId, sold: true });
+  const updated = await soldInTx(deps, post, input?.salePrice ?? post.priceMinor);
   return detailOf(deps, viewer, updated);
 }
 
@@ -31,8 +29,17 @@ export async function markSold(deps: Deps, viewer: AuthUser, id: string, input: 
 export async function unmarkSold(deps: Deps, viewer: AuthUser, id: string) {
   const post = await ownPost(deps, viewer, id);
   if (!post.soldAt) return detailOf(deps, viewer, post);
-  const updated = await setSold(deps.orm, post.id, null);
+  return detailOf(deps, viewer, await soldInTx(deps, post, null));
+}
+
+/** The mark and its event commit together: the favourites' notifications are its jobs (docs/decisions/0057). */
+async function soldInTx(deps: Deps, post: { id: string; userId: string }, salePriceMinor: number | null) {
+  const updated = await deps.sql.transaction(async (tx) => {
+    const row = await setSold(tx.orm, post.id, salePriceMinor);
+    const sold = salePriceMinor !== null;
+    if (row) await deps.events.publish('post.sold', { postId: post.id, userId: post.userId, sold }, tx);
+    return row;
+  });
   if (!updated) throw new AppError('NotFoundError');
-  deps.events.publish('post.sold', { postId: post.id, userId: post.userId, sold: false });
-  return detailOf(deps, viewer, updated);
+  return updated;
 }

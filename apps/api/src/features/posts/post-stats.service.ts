@@ -8,7 +8,7 @@ import { viewsOf } from './views/views.service.ts';
 export async function postStats(deps: Deps, viewer: AuthUser, id: string): Promise<PostStats> {
   const post = await loadPost(deps, id);
   authorize(viewer, 'ad.seeStats', { ownerId: post.userId });
-  // Each count walks its own index by ad: favorites_post_idx, rooms_post_idx, phone_reveals_post_idx.
+  // Each count walks its own index by ad: favorites_post_user_idx, rooms_post_idx, phone_reveals_post_idx.
   const [[row], views] = await Promise.all([
     deps.sql.query<{ favourites: string; chats: string; reveals: string }>(
       `select (select count(*) from favorites where post_id = $1) as favourites,

@@ -4,13 +4,13 @@
 // answers the rest, and a prefix rare in the newest ads is rare enough for it. Sold
 // and expired ads suggest nothing (a search would not find them), and both indexes hold listed ads
 // only (0025_ad_lifecycle.sql).
-import type { Database } from '../../db/client.ts';
+import type { Reads } from '../../db/client.ts';
 
 const WALK = 2048;
 /** A prefix that matches more than this many ads is common: the walk already had its page. */
 const GIN_CAP = 4096;
 
-export async function recentTitles(database: Database, tsquery: string, n: number): Promise<string[]> {
+export async function recentTitles(database: Reads, tsquery: string, n: number): Promise<string[]> {
   const walked = await database.query<{ title: string }>(
     `select title from (select title, search_tsv from posts where sold_at is null and expired_at is null
                          order by listed_at desc, id desc limit ${WALK}) p

@@ -10,6 +10,7 @@ import { authorize } from '../../policies/permissions.ts';
 import { checkImageCount, imageFiles, removeImageFiles, storeImages } from './post-images.ts';
 import { postSearchDocument, resolvePlacement } from './post-input.ts';
 import { resolveAttributes } from './post-attributes.ts';
+import { nextMark } from './price-mark.ts';
 import { loadPost } from '../../domain/lookups.ts';
 import { detailOf } from './post-read.service.ts';
 import { findImages, unshared, updatePost } from './posts.queries.ts';
@@ -48,6 +49,8 @@ export async function editPost(
   const title = input.title ?? post.title;
   const description = input.description ?? post.description;
   const added = await storeImages(deps.storage, photos);
+  const price = { priceMinor: input.price ?? post.priceMinor, currncy: input.currncy ?? post.currncy };
+  const changed = price.priceMinor !== post.priceMinor || price.currncy !== post.currncy;
   let dropped;
   try {
     dropped = await updatePost(
@@ -56,8 +59,8 @@ export async function editPost(
       {
         title,
         description,
-        priceMinor: input.price ?? post.priceMinor,
-        currncy: input.currncy ?? post.currncy,
+        ...price,
+        ...nextMark(post, price),
         showPrice: input.showPrice ?? post.showPrice,
         showPhone: input.showPhone ?? post.showPhone,
         ...placement,
@@ -66,12 +69,27 @@ export async function editPost(
       },
       keep,
       added,
+      async (tx) => {
+        await deps.events.publish('post.updated', { postId: id, userId: post.userId }, tx);
+        // Its favourites' members learn of a drop (compose/subscriptions.ts, docs/decisions/0057).
+        if (changed)
+          await deps.events.publish(
+            'post.priceChanged',
+            {
+              postId: id,
+              userId: post.userId,
+              from: post.priceMinor,
+              to: price.priceMinor,
+              currncy: price.currncy,
+            },
+            tx,
+          );
+      },
     );
   } catch (err) {
     await removeImageFiles(deps.storage, added);
     throw err;
   }
-  deps.events.publish('post.updated', { postId: id, userId: post.userId });
   await removeImageFiles(deps.storage, await unshared(deps.orm, dropped));
   return detailOf(deps, viewer, await loadPost(deps, id));
 }

@@ -8,6 +8,9 @@ export { postSearchDocument, resolvePlacement, type PostPlacement } from './post
 export { resolveAttributes } from './post-attributes.ts';
 export { imageKeysFor, storeRenditionsAs, type StoredImage } from './post-images.ts';
 export { refreshSearchStats, refreshSearchStatsIfStale } from './listing/search-stats.ts';
+/** Saved searches (saved-searches/) resolve a query exactly as the listing does. */
+export { resolveFilters } from './listing/listing.service.ts';
+export type { ListFilters } from './listing/types.ts';
 /** The moderation port (compose/moderation.ts): a report's `removed` deletes the ad this way. */
 export { removePost } from './post-delete.service.ts';
 

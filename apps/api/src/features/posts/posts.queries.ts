@@ -33,6 +33,9 @@ export async function findAuthor(db: Orm, id: string) {
       createdAt: users.createdAt,
       postsCount: users.postsCount,
       phoneVerifiedAt: users.phoneVerifiedAt,
+      // The seller's stars: their summary row (0028_seller_reviews.sql), raw SQL only.
+      ratingCount: sql<number | null>`(select count from seller_ratings where seller_id = ${users.id})`,
+      ratingTotal: sql<number | null>`(select total from seller_ratings where seller_id = ${users.id})`,
     })
     .from(users)
     .where(eq(users.id, id));
@@ -61,15 +64,20 @@ export async function paidCommissionOf(db: Connection, postId: string) {
   return row ?? null;
 }
 
-/** New fields, the kept images in their new order, the new images after them; returns the dropped images. */
+/**
+ * New fields, the kept images in their new order, the new images after them; returns the dropped
+ * images. `alsoInTx` runs in the same transaction (the edit's events and their jobs).
+ */
 export async function updatePost(
   db: Pick<Database, 'transaction'>,
   id: string,
   patch: Partial<NewPost>,
   keep: string[],
   added: StoredImage[],
+  alsoInTx?: (tx: Tx) => Promise<void>,
 ) {
-  return db.transaction(async ({ orm: tx }) => {
+  return db.transaction(async (t) => {
+    const tx = t.orm;
     await tx
       .update(posts)
       .set({ ...patch, updatedAt: new Date() })
@@ -89,6 +97,7 @@ export async function updatePost(
       await tx
         .insert(postImages)
         .values(added.map((img, i) => ({ ...img, postId: id, position: keep.length + i })));
+    await alsoInTx?.(t);
     return dropped;
   });
 }

@@ -21,18 +21,52 @@ export const toReport = (r: ReportRow) => ({
   createdAt: r.createdAt.toISOString(),
 });
 
+type Ad = {
+  id: string;
+  title: string | null;
+  thumbnail: string | null;
+  priceMinor: string | number | null;
+  currncy: 'SAR' | 'AED' | null;
+  ownerId: string | null;
+  ownerName: string | null;
+};
+const postOf = (storage: Storage, a: Ad) => ({
+  type: 'post' as const,
+  _id: a.id,
+  title: a.title ?? '',
+  thumbnail: a.thumbnail ? storage.url(a.thumbnail) : null,
+  price: Number(a.priceMinor) / 100,
+  currncy: a.currncy ?? 'SAR',
+  owner: { _id: a.ownerId!, fullname: a.ownerName ?? '' },
+});
+
+/** The duplicate guard's other ad, beside the flagged one (absent on other reports). */
+function matchedOf(r: QueueRow, storage: Storage): Pick<ReportItem, 'matchedPost'> {
+  if (!r.matched_post_id) return {};
+  if (!r.m_id) return { matchedPost: null };
+  const ad = { id: r.m_id, title: r.m_title, thumbnail: r.m_thumbnail_key, priceMinor: r.m_price_minor };
+  return {
+    matchedPost: postOf(storage, {
+      ...ad,
+      currncy: r.m_currncy,
+      ownerId: r.m_owner_id,
+      ownerName: r.m_owner_fullname,
+    }),
+  };
+}
+
 /** The target as the queue shows it; null once it is gone. */
 function targetOf(r: QueueRow, storage: Storage): ReportTarget | null {
   if (r.target_type === 'post' && r.p_id)
-    return {
-      type: 'post',
-      _id: r.p_id,
-      title: r.p_title ?? '',
-      thumbnail: r.p_thumbnail_key ? storage.url(r.p_thumbnail_key) : null,
-      price: Number(r.p_price_minor) / 100,
-      currncy: r.p_currncy ?? 'SAR',
-      owner: { _id: r.p_owner_id!, fullname: r.p_owner_fullname ?? '' },
-    };
+    return postOf(storage, {
+      id: r.p_id,
+      title: r.p_title,
+      thumbnail: r.p_thumbnail_key,
+      priceMinor: r.p_price_minor,
+      currncy: r.p_currncy,
+      ownerId: r.p_owner_id,
+      ownerName: r.p_owner_fullname,
+    });
   if (r.target_type === 'comment' && r.c_id)
     return {
       type: 'comment',
@@ -50,6 +84,17 @@ function targetOf(r: QueueRow, storage: Storage): ReportTarget | null {
       username: r.u_username,
       avatar: r.u_avatar,
       bannedAt: iso(r.u_banned_at),
+    };
+  if (r.target_type === 'review' && r.rv_id)
+    return {
+      type: 'review',
+      _id: r.rv_id,
+      rating: r.rv_rating ?? 0,
+      body: r.rv_body,
+      author: { _id: r.rv_author_id!, fullname: r.rv_author_fullname ?? '' },
+      seller: { _id: r.rv_seller_id!, fullname: r.rv_seller_fullname ?? '' },
+      post: r.rv_post_id ? { _id: r.rv_post_id, title: r.rv_post_title ?? '' } : null,
+      removedAt: iso(r.rv_removed_at),
     };
   return null;
 }
@@ -71,6 +116,7 @@ export function toReportItem(r: QueueRow, storage: Storage): ReportItem {
     reporter: r.reporter_id ? { _id: r.reporter_id, fullname: r.reporter_fullname ?? '' } : null,
     ...(signals.length ? { safetySignals: signals } : {}),
     target: targetOf(r, storage),
+    ...matchedOf(r, storage),
     targetOpenReports: r.target_open,
   };
 }

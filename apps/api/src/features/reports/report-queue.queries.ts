@@ -10,7 +10,7 @@ export type QueueRow = {
   id: string;
   /** null on a flag of the safety guard, which carries `safety_signals` instead. */
   reporter_id: string | null;
-  target_type: 'post' | 'comment' | 'user';
+  target_type: 'post' | 'comment' | 'user' | 'review';
   target_id: string;
   reason: 'spam' | 'fraud' | 'prohibited' | 'wrong_category' | 'offensive' | 'other';
   note: string | null;
@@ -40,10 +40,29 @@ export type QueueRow = {
   u_username: string | null;
   u_avatar: string | null;
   u_banned_at: Iso | null;
+  rv_id: string | null;
+  rv_rating: number | null;
+  rv_body: string | null;
+  rv_author_id: string | null;
+  rv_author_fullname: string | null;
+  rv_seller_id: string | null;
+  rv_seller_fullname: string | null;
+  rv_post_id: string | null;
+  rv_post_title: string | null;
+  rv_removed_at: Iso | null;
   target_open: number;
+  /** The duplicate guard's match (0030_duplicate_guard.sql): the other seller's ad, as p_* above. */
+  matched_post_id: string | null;
+  m_id: string | null;
+  m_title: string | null;
+  m_price_minor: string | number | null;
+  m_currncy: 'SAR' | 'AED' | null;
+  m_owner_id: string | null;
+  m_owner_fullname: string | null;
+  m_thumbnail_key: string | null;
 };
 
-// A removed comment is soft-deleted, so moderators still read it (docs/product/social.md#comments);
+// A removed comment or review is soft-deleted, so moderators still read it (docs/product/social.md#comments);
 // a deleted ad or member is gone.
 const SELECT = `
   select r.id, r.reporter_id, r.target_type, r.target_id, r.reason, r.note, r.status, r.resolved_by,
@@ -57,8 +76,15 @@ const SELECT = `
          c.user_id as c_author_id, ca.fullname as c_author_fullname, c.deleted_at as c_deleted_at,
          u.id as u_id, u.fullname as u_fullname, u.username as u_username, u.avatar as u_avatar,
          u.banned_at as u_banned_at,
+         rv.id as rv_id, rv.rating as rv_rating, rv.body as rv_body, rv.author_id as rv_author_id,
+         rva.fullname as rv_author_fullname, rv.seller_id as rv_seller_id, rvs.fullname as rv_seller_fullname,
+         rv.post_id as rv_post_id, rvp.title as rv_post_title, rv.removed_at as rv_removed_at,
          (select count(*)::int from reports o where o.status = 'open'
-             and o.target_type = r.target_type and o.target_id = r.target_id) as target_open
+             and o.target_type = r.target_type and o.target_id = r.target_id) as target_open,
+         r.matched_post_id, m.id as m_id, m.title as m_title, m.price_minor as m_price_minor,
+         m.currncy as m_currncy, m.user_id as m_owner_id, mo.fullname as m_owner_fullname,
+         (select i.thumbnail_key from post_images i where i.post_id = m.id
+           order by i.position limit 1) as m_thumbnail_key
     from reports r
     left join users rep on rep.id = r.reporter_id
     left join posts p on r.target_type = 'post' and p.id = r.target_id
@@ -66,7 +92,13 @@ const SELECT = `
     left join comments c on r.target_type = 'comment' and c.id = r.target_id
     left join posts cp on cp.id = c.post_id
     left join users ca on ca.id = c.user_id
-    left join users u on r.target_type = 'user' and u.id = r.target_id`;
+    left join users u on r.target_type = 'user' and u.id = r.target_id
+    left join reviews rv on r.target_type = 'review' and rv.id = r.target_id
+    left join users rva on rva.id = rv.author_id
+    left join users rvs on rvs.id = rv.seller_id
+    left join posts rvp on rvp.id = rv.post_id
+    left join posts m on m.id = r.matched_post_id
+    left join users mo on mo.id = m.user_id`;
 
 export type QueueFilters = { status: string; reason?: string | undefined; targetType?: string | undefined };
 

@@ -1,7 +1,8 @@
 // PATCH /api/report/{id} (docs/product/social.md#reports): an admin closes a report with an
 // outcome, and every other open report of the same target closes with it.
 //   dismissed / resolved: nothing happens to the target (`resolved` is kept for older clients);
-//   removed: the ad or comment is deleted as its own DELETE call does, and its author is told why;
+//   removed: the ad or comment is deleted as its own DELETE call does (a review is taken out of the
+//     seller's profile and summary), and its author is told why;
 //   banned: the owner (or the reported member) is banned as PATCH /api/users/{id}/ban does.
 // The action runs first, through the ModerationActions the composition root hands this feature
 // (compose/moderation.ts: the owning features' own paths, each with its own transaction, events and
@@ -22,6 +23,8 @@ export type ModerationActions = {
   removePost(deps: Deps, admin: AuthUser, postId: string): Promise<void>;
   /** As DELETE /api/comment/{id}: soft delete (its notifications go with it), audit row. */
   removeComment(deps: Deps, admin: AuthUser, commentId: string): Promise<void>;
+  /** A seller review out of the profile, the seller's summary recounted (features/reviews). */
+  removeReview(deps: Deps, admin: AuthUser, reviewId: string): Promise<void>;
   /** As PATCH /api/users/{id}/ban: every session of the member ends; audit row. */
   banMember(deps: Deps, admin: AuthUser, userId: string): Promise<void>;
 };
@@ -33,10 +36,12 @@ const AUDIT: Record<ReportOutcome, AdminAction> = {
   banned: 'report.ban',
 };
 
-/** The removed thing's title for its author's notice: the ad's own, or the ad a comment was on. */
-const titleOf = (r: QueueRow) => (r.target_type === 'post' ? r.p_title : r.c_post_title) ?? '';
-/** Still there to act on (a removed comment is kept, but there is nothing left to remove). */
-const present = (r: QueueRow) => Boolean(r.p_id ?? (r.c_deleted_at ? null : r.c_id) ?? r.u_id);
+/** The removed thing's title for its author's notice: the ad's own, or the ad a comment or review was on. */
+const titleOf = (r: QueueRow) =>
+  ({ post: r.p_title, comment: r.c_post_title, review: r.rv_post_title, user: null })[r.target_type] ?? '';
+/** Still there to act on (a removed comment or review is kept, but there is nothing left to remove). */
+const present = (r: QueueRow) =>
+  Boolean(r.p_id ?? (r.c_deleted_at ? null : r.c_id) ?? r.u_id ?? (r.rv_removed_at ? null : r.rv_id));
 
 type Action = { deps: Deps; moderation: ModerationActions; admin: AuthUser };
 
@@ -48,6 +53,7 @@ async function act(
 ) {
   if (outcome === 'removed' && present(r)) {
     if (r.target_type === 'post') await moderation.removePost(deps, admin, r.target_id);
+    else if (r.target_type === 'review') await moderation.removeReview(deps, admin, r.target_id);
     else await moderation.removeComment(deps, admin, r.target_id);
   }
   if (outcome === 'banned') {
@@ -98,7 +104,8 @@ export async function resolveReport({ deps, moderation, admin }: Action, id: str
           noticeId: randomUUID(),
           recipientId: noticeFor,
           senderId: admin.id,
-          removed: report.target_type === 'post' ? 'post' : 'comment',
+          // A member is never `removed` (refused above): what is left is an ad, a comment or a review.
+          removed: report.target_type as 'post' | 'comment' | 'review',
           title: titleOf(report),
           reason: note!,
         },

@@ -19,8 +19,10 @@ export async function raiseSafetyFlag(deps: JobDeps, data: JobData['safety.flag'
   // no scam signal, so whether the seller hides theirs does not matter here).
   const post = await findPostRow(deps.orm, data.postId);
   const signals = post ? scamSignals(adSignals(post, { hidesPhone: false })) : [];
-  if (!post || !signals.length) return false;
-  await upsertSafetyFlag(deps.sql, { targetType: 'post', targetId: post.id, signals });
+  // A photo of another seller's live ad (docs/decisions/0058-duplicate-guard.md) flags it too.
+  const matchedPostId = 'matchedPostId' in data ? data.matchedPostId : undefined;
+  if (!post || (!signals.length && !matchedPostId)) return false;
+  await upsertSafetyFlag(deps.sql, { targetType: 'post', targetId: post.id, signals, matchedPostId });
   return true;
 }
 

@@ -25,10 +25,11 @@ export async function closeOpenReports(
   return rows.map((r) => r.id);
 }
 
-/** Whose the target is (a removed comment still has its author); null when it is gone. */
-export async function ownerOf(conn: Conn, type: 'post' | 'comment' | 'user', id: string) {
-  const table = { post: 'posts', comment: 'comments', user: 'users' }[type];
-  const column = type === 'user' ? 'id' : 'user_id';
+/** Whose the target is (a removed comment or review still has its author); null when it is gone. */
+export async function ownerOf(conn: Conn, type: 'post' | 'comment' | 'user' | 'review', id: string) {
+  const table = { post: 'posts', comment: 'comments', user: 'users', review: 'reviews' }[type];
+  // A review's is its author's: they are told of its removal, and banned with `banned`.
+  const column = { post: 'user_id', comment: 'user_id', user: 'id', review: 'author_id' }[type];
   const [row] = await conn.query<{ owner: string }>(`select ${column} as owner from ${table} where id = $1`, [
     id,
   ]);
@@ -48,16 +49,22 @@ export const reportsForExport = (sql: Database, userId: string, cap: number) =>
   );
 
 /** The open flag of the safety guard on this target, made or given the new signals (sorted, once each). */
+/**
+ * `matchedPostId`: the duplicate guard's flag, the other seller's ad with the same photo
+ * (docs/decisions/0058-duplicate-guard.md); no signals then. One open flag per target: a later
+ * flag merges its signals and keeps a match.
+ */
 export async function upsertSafetyFlag(
   conn: Conn,
-  flag: { targetType: 'post' | 'user'; targetId: string; signals: readonly string[] },
+  flag: { targetType: 'post' | 'user'; targetId: string; signals: readonly string[]; matchedPostId?: string },
 ): Promise<void> {
   await conn.query(
-    `insert into reports (reporter_id, target_type, target_id, reason, safety_signals)
-     values (null, $1, $2, 'fraud', $3::text[])
+    `insert into reports (reporter_id, target_type, target_id, reason, safety_signals, matched_post_id)
+     values (null, $1, $2, 'fraud', nullif($3::text[], '{}'), $4)
      on conflict (target_type, target_id) where status = 'open' and reporter_id is null
-     do update set safety_signals =
-       array(select distinct s from unnest(reports.safety_signals || excluded.safety_signals) s order by s)`,
-    [flag.targetType, flag.targetId, flag.signals],
+     do update set safety_signals = nullif(
+       array(select distinct s from unnest(reports.safety_signals || excluded.safety_signals) s order by s), '{}'),
+       matched_post_id = coalesce(excluded.matched_post_id, reports.matched_post_id)`,
+    [flag.targetType, flag.targetId, flag.signals, flag.matchedPostId ?? null],
   );
 }

@@ -5,19 +5,21 @@ import { AppError, isUuid } from '../../lib/app-error.ts';
 import { findCommentRow, findPostRow, findUserRow } from '../../domain/lookups.ts';
 import { toReport, toReportItem } from './report-answers.ts';
 import { openCountsByReason, queuePage } from './report-queue.queries.ts';
-import { insertReport } from './reports.queries.ts';
+import { insertReport, ownerOf } from './reports.queries.ts';
 
 /** The target and whose content it is (nobody reports themselves). */
 async function target(deps: Deps, input: CreateReport) {
-  const id = (input.postId ?? input.userId ?? input.commentId)!;
-  const type = input.postId ? 'post' : input.userId ? 'user' : 'comment';
+  const id = (input.postId ?? input.userId ?? input.commentId ?? input.reviewId)!;
+  const type = input.postId ? 'post' : input.userId ? 'user' : input.commentId ? 'comment' : 'review';
   const owner = !isUuid(id)
     ? undefined
     : type === 'post'
       ? (await findPostRow(deps.orm, id))?.userId
       : type === 'user'
         ? (await findUserRow(deps.orm, id))?.id
-        : (await findCommentRow(deps.orm, id))?.userId;
+        : type === 'comment'
+          ? (await findCommentRow(deps.orm, id))?.userId
+          : ((await ownerOf(deps.sql, 'review', id)) ?? undefined);
   if (!owner) throw new AppError('NotFoundError', { field: `${type}Id` });
   return { type, id, owner } as const;
 }

@@ -9,10 +9,12 @@ import { authorize, can } from '../../policies/permissions.ts';
 import { removeAvatar, saveAvatar } from './avatar.service.ts';
 import { withUnseenCount } from '../../domain/unseen-messages.ts';
 import { toPublicUser, toUser } from '../../domain/user-answers.ts';
+import { readsFor } from '../../policies/read-routing.ts';
 import { findUserById, updateUser } from './users.queries.ts';
 
 export async function getUser(deps: Deps, viewer: AuthUser | null, id: string): Promise<User | PublicUser> {
-  const row = isUuid(id) ? await findUserById(deps.orm, id) : undefined;
+  // A guest's from the replica when there is one; a member's (maybe their own, just edited) not (0064).
+  const row = isUuid(id) ? await findUserById(readsFor(deps, viewer).orm, id) : undefined;
   if (!row) throw new AppError('NotFoundError');
   // Contact details and role only for the member themselves and for admins (no over-exposure, API3).
   if (!can(viewer, 'profile.seePrivate', { ownerId: row.id })) return toPublicUser(row);

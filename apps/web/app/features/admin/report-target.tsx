@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ReportTarget } from '@souqna/contracts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { PriceTag } from '../../ui/price-tag.tsx';
+import { SellerStars } from '../../ui/seller-stars.tsx';
 import { useLocalePath } from '../../lib/use-locale.ts';
 
 /** What was reported, shown in place so the admin decides without leaving the queue. */
@@ -39,6 +40,24 @@ export function ReportTargetView({ target }: { target: ReportTarget | null }) {
             {target.post.title}
           </Link>
           {target.deletedAt && <> · {t('admin.reports.commentRemoved')}</>}
+        </span>
+      </div>
+    );
+  if (target.type === 'review')
+    return (
+      <div className="flex flex-col gap-1 rounded-xl bg-page p-2">
+        <SellerStars rating={{ average: target.rating, count: 1 }} single />
+        {target.body && (
+          <blockquote dir="auto" className="border-s-4 border-line ps-3 break-words whitespace-pre-line">
+            {target.body}
+          </blockquote>
+        )}
+        <span className="muted text-sm">
+          {t('admin.reports.by')} <bdi>{target.author.fullname}</bdi> · {t('admin.reports.ofSeller')}{' '}
+          <Link to={lp(`/profile/${target.seller._id}`)} className="link">
+            <bdi>{target.seller.fullname}</bdi>
+          </Link>
+          {target.removedAt && <> · {t('admin.reports.commentRemoved')}</>}
         </span>
       </div>
     );

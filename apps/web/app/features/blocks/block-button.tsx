@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { ConfirmIntentDialog } from '../../ui/confirm-intent-dialog.tsx';
@@ -24,7 +23,11 @@ export function BlockButton({ name, isBlocked }: { name: string; isBlocked: bool
     <ConfirmIntentDialog
       open={open}
       onOpenChange={setOpen}
-      trigger={<Dialog.Trigger className="btn btn-ghost">{t(`profile.${verb}`)}</Dialog.Trigger>}
+      trigger={
+        <button type="button" className="btn btn-ghost" onClick={() => setOpen(true)}>
+          {t(`profile.${verb}`)}
+        </button>
+      }
       title={t(`profile.${verb}Title`)}
       description={t(`profile.${verb}Confirm`, { title: isolate(name) })}
       intent={verb}

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { ConfirmIntentDialog } from '../../ui/confirm-intent-dialog.tsx';
@@ -51,10 +50,10 @@ export function DeleteRoomButton() {
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Dialog.Trigger className="btn btn-ghost">
+        <button type="button" className="btn btn-ghost" onClick={() => setOpen(true)}>
           <Icon name="trash" />
           {t('chat.delete')}
-        </Dialog.Trigger>
+        </button>
       }
       title={t('chat.deleteTitle')}
       description={t('chat.deleteNote')}

@@ -44,7 +44,7 @@ export function Thread({ thread, draft, error, actions }: Props) {
   const viewer = useViewer();
   const { room } = thread;
   const here = roomHref(room.roomId);
-  const { messages, add } = useLiveThread(room.roomId, thread.messages, !thread.paged);
+  const { messages, add } = useLiveThread(room.roomId, thread.messages, !thread.paged, viewer?._id ?? '');
   const outbox = useOutbox(
     room.roomId,
     useCallback((sent) => add([sent]), [add]),

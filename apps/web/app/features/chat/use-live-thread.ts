@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { chatEndpoints } from '@souqna/contracts/endpoints-chat';
 import type { Message } from '@souqna/contracts';
 import { browserCall } from '../../lib/api-browser.ts';
-import { useLiveEvent, whenVisible } from '../../lib/live.ts';
+import { markShown, useLiveEvent, whenVisible } from '../../lib/live.ts';
 import { mergeMessages } from './merge-messages.ts';
 
 // Bounded catch-up: past this many pages the reader pages back by the links instead.
@@ -14,7 +14,7 @@ const CATCH_UP_PAGES = 10;
  * once: docs/product/conversations-and-notifications.md#real-time-events). An older page (?before=)
  * is shown as it is.
  */
-export function useLiveThread(roomId: string, page: Message[], live: boolean) {
+export function useLiveThread(roomId: string, page: Message[], live: boolean, readerId: string) {
   const [arrived, setArrived] = useState<Message[]>([]);
   const add = useCallback((items: Message[]) => {
     if (items.length) setArrived((known) => mergeMessages(known, items));
@@ -47,7 +47,12 @@ export function useLiveThread(roomId: string, page: Message[], live: boolean) {
 
   useLiveEvent((event) => {
     if (!live) return;
-    if (event.type === 'message' && event.message.roomId === roomId) add([event.message]);
+    if (event.type === 'message' && event.message.roomId === roomId) {
+      const { message } = event;
+      add([message]);
+      // Shown to a reader who can see it: read, said over the socket (no request: docs/decisions/0061).
+      if (message.senderId !== readerId) whenVisible(() => markShown(roomId, message.seq));
+    }
     // Reading marks as read: only while the reader can see the room.
     if (event.type === 'resync') whenVisible(() => void catchUp());
   });

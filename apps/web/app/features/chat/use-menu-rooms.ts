@@ -3,6 +3,7 @@ import { chatEndpoints } from '@souqna/contracts/endpoints-chat';
 import type { Room } from '@souqna/contracts';
 import { browserCall } from '../../lib/api-browser.ts';
 import { useLiveEvent } from '../../lib/live.ts';
+import { applyPushes, withPush } from './room-updates.ts';
 
 // The menu is a glance; every conversation is on /chats.
 const MENU_ROOMS = 50;
@@ -26,8 +27,16 @@ export function useMenuRooms(open: boolean) {
   useEffect(() => {
     if (open) void load();
   }, [open, load]);
+  // A push carries the room as this list shows it (docs/decisions/0061): no read for a message.
   useLiveEvent((event) => {
-    if (open && (event.type === 'room' || event.type === 'resync')) void load();
+    if (!open) return;
+    if (event.type === 'resync' || (event.type === 'room' && !event.room && !event.removed)) void load();
+    else if (event.type === 'room')
+      setData((now) =>
+        now.state === 'ready'
+          ? { state: 'ready', rooms: applyPushes(now.rooms, withPush(new Map(), event)) }
+          : now,
+      );
   });
 
   /** Delete for me (the other member keeps the room); several at once for "delete all". */

@@ -9,22 +9,15 @@ import { Icon } from '../../ui/icons.tsx';
 import type { DetailFilterProps } from './detail-section.tsx';
 import { filterChips, type Chip } from './filter-chips.ts';
 
-/**
- * Each active filter of the address as a chip that links to the same listing without it: plain
- * links, so removing one works without JavaScript too.
- */
-export function FilterChips({ countries, details }: { countries: Country[]; details?: DetailFilterProps }) {
+/** How a chip reads ("Price: 1,000 – 5,000 SAR"): the chip's own text and a saved search's default name. */
+export function useChipText() {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const { pathname, search } = useLocation();
-  const chips = filterChips(pathname, search, countries, locale, details?.name, details?.makes);
-  if (!chips.length) return null;
   const range = (chip: Chip, show: (v: string) => string) => {
     const [min, max] = [chip.min ? show(chip.min) : '', chip.max ? show(chip.max) : ''];
     if (min && max) return t('filter.between', { min, max });
     return min ? t('filter.atLeast', { min }) : t('filter.atMost', { max });
   };
-  const text = (chip: Chip) => {
+  return (chip: Chip) => {
     if (chip.kind === 'place' || chip.kind === 'car') return chip.label!;
     if (chip.kind === 'detail') {
       const name = t(`details.${chip.detail!}`);
@@ -34,6 +27,27 @@ export function FilterChips({ countries, details }: { countries: Country[]; deta
     const currency = chip.label === 'SAR' || chip.label === 'AED' ? ` ${t(`currency.${chip.label}`)}` : '';
     return `${t('filter.price')}: ${range(chip, (v) => formatAmount(Number(v)))}${currency}`;
   };
+}
+
+/** The active filters of the address as chips, each with the text it reads. */
+export function useChips(countries: Country[], details?: DetailFilterProps) {
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  const text = useChipText();
+  return filterChips(pathname, search, countries, locale, details?.name, details?.makes).map((chip) => ({
+    ...chip,
+    text: text(chip),
+  }));
+}
+
+/**
+ * Each active filter of the address as a chip that links to the same listing without it: plain
+ * links, so removing one works without JavaScript too.
+ */
+export function FilterChips({ countries, details }: { countries: Country[]; details?: DetailFilterProps }) {
+  const { t } = useTranslation();
+  const chips = useChips(countries, details);
+  if (!chips.length) return null;
   return (
     <ul aria-label={t('filter.active')} className="flex flex-wrap gap-2">
       {chips.map((chip) => (
@@ -41,10 +55,10 @@ export function FilterChips({ countries, details }: { countries: Country[]; deta
           <Link
             to={chip.href}
             preventScrollReset
-            aria-label={t('filter.remove', { name: text(chip) })}
+            aria-label={t('filter.remove', { name: chip.text })}
             className="inline-flex min-h-9 items-center gap-1 rounded-full border border-line bg-card ps-3 pe-2 text-sm hover:border-primary"
           >
-            <bdi>{text(chip)}</bdi>
+            <bdi>{chip.text}</bdi>
             <Icon name="close" className="size-4" />
           </Link>
         </li>

@@ -5,6 +5,7 @@ import type { Notification } from '@souqna/contracts';
 import { Icon } from '../../ui/icons.tsx';
 import { RelativeDate } from '../../ui/relative-date.tsx';
 import { isolate } from '../../lib/bidi.ts';
+import { currencyOf, formatAmount } from '../../lib/price.ts';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import { viewOf } from './notification-view.ts';
 
@@ -22,6 +23,9 @@ export function NotificationItem({ item, form: DeleteForm, action, onNavigate }:
   const locale = useLocale();
   const lp = useLocalePath();
   const view = viewOf(item, locale);
+  // en-US grouping in both languages, the currency's label (docs/product/i18n-and-rtl.md#digits).
+  const money = (amount: number, currency: string) =>
+    isolate(`${formatAmount(amount)} ${t(`currency.${currencyOf(currency)}`)}`);
   const title = view.kind === 'admin' ? view.title : t(`notification.title.${view.kind}`);
   const message =
     view.kind === 'admin'
@@ -29,6 +33,13 @@ export function NotificationItem({ item, form: DeleteForm, action, onNavigate }:
       : t(`notification.text.${view.kind}`, {
           name: isolate(view.name || t('notification.someone')),
           title: isolate(view.subject),
+          ...(view.kind === 'price-drop' && view.prices
+            ? {
+                from: money(view.prices.from, view.prices.currency),
+                to: money(view.prices.to, view.prices.currency),
+              }
+            : {}),
+          ...(view.kind === 'savedSearch' ? { count: view.count } : {}),
         });
   const body: ReactNode = (
     <>

@@ -35,6 +35,45 @@ describe('viewOf', () => {
     expect(viewOf(ad, 'ar')).toEqual({ kind: 'expiring', name: '', subject: 'Sofa', href: '/posts/p3' });
   });
 
+  it('names the buyer who rated a deal and links the ad it was about', () => {
+    const rated = { ...base, type: 'review' as const, entityId: { _id: 'p4', title: 'Lamp' } };
+    expect(viewOf(rated, 'en')).toEqual({ kind: 'review', name: 'Sara', subject: 'Lamp', href: '/posts/p4' });
+  });
+
+  it("words a favourite's price drop with its old and new price; a sale and a return link to the ad", () => {
+    const drop = { _id: 'p4', title: 'Camry', oldPrice: 15500, price: 12000, currncy: 'SAR' as const };
+    expect(viewOf({ ...base, type: 'price-drop', entityId: drop }, 'en')).toEqual({
+      kind: 'price-drop',
+      name: 'Sara',
+      subject: 'Camry',
+      href: '/posts/p4',
+      prices: { from: 15500, to: 12000, currency: 'SAR' },
+    });
+    const ad = { _id: 'p5', title: 'Sofa' };
+    expect(viewOf({ ...base, type: 'favorite-sold', entityId: ad }, 'ar')).toMatchObject({
+      kind: 'favorite-sold',
+      href: '/posts/p5',
+    });
+    expect(viewOf({ ...base, type: 'favorite-back', entityId: ad }, 'ar').kind).toBe('favorite-back');
+  });
+
+  it('links a saved search’s alert to its listing, with its name and how many new ads', () => {
+    const search = {
+      _id: 's1',
+      name: 'Camry',
+      query: { categoryId: 'cars-for-sale', search: 'camry' },
+      count: 3,
+    };
+    const alert = { ...base, type: 'saved-search' as const, userFrom: null, entityId: search };
+    expect(viewOf(alert, 'ar')).toEqual({
+      kind: 'savedSearch',
+      name: 'Camry',
+      subject: '',
+      count: 3,
+      href: '/posts/category/cars-for-sale?search=camry',
+    });
+  });
+
   it("shows an admin broadcast's own text in the reader's language, with no link", () => {
     const admin: Notification = {
       ...base,

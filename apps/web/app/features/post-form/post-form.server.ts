@@ -1,5 +1,5 @@
-import { endpoints } from '@souqna/contracts';
-import type { apiFor } from '../../lib/api.server.ts';
+import { endpoints, type DuplicatePostData } from '@souqna/contracts';
+import { ApiCallError, type apiFor } from '../../lib/api.server.ts';
 import { cachedCountries } from '../../lib/reference-data.server.ts';
 import { rawMultipart } from '../../lib/raw-body.server.ts';
 
@@ -22,4 +22,12 @@ export async function savePost(api: Api, request: Request, postId?: string): Pro
     ? await api.call(endpoints.updatePost, { params: { id: postId }, raw })
     : await api.call(endpoints.createPost, { raw });
   return saved._id;
+}
+
+/** The seller's live ad a DuplicatePostError names (docs/product/listings-and-search.md#duplicate-guard). */
+export function duplicateOf(error: unknown): DuplicatePostData | undefined {
+  if (!(error instanceof ApiCallError) || error.error.name !== 'DuplicatePostError') return undefined;
+  const d = error.error.data as Partial<DuplicatePostData>;
+  if (typeof d.postId !== 'string') return undefined;
+  return { postId: d.postId, title: String(d.title ?? ''), match: d.match === 'photo' ? 'photo' : 'text' };
 }

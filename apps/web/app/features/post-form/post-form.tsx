@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PostFormSchema, type PostForm as Values } from '@souqna/contracts';
+import { PostFormSchema, type DuplicatePostData, type PostForm as Values } from '@souqna/contracts';
 import { POST_DESCRIPTION_MAX, POST_TITLE_MAX, POST_TITLE_MIN } from '@souqna/contracts/limits';
 import { FormErrorAlert, type FormError } from '../../ui/form-error-alert.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -12,6 +12,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import { CategoryFields } from './category-fields.tsx';
+import { DuplicateOffer } from './duplicate-offer.tsx';
 import type { FormOptions } from './form-data.ts';
 import { imageError, type PickedImage } from './image-list.ts';
 import { ImagePicker } from './image-picker.tsx';
@@ -26,13 +27,22 @@ type Props = {
   images: PickedImage[];
   postId?: string;
   serverError?: FormError;
+  /** The seller's live ad for the same item (the page's action without JS). */
+  serverDuplicate?: DuplicatePostData;
 };
 
 /**
  * Create and edit (multipart, docs/product/listings-and-search.md#posting-an-ad). With JS: validated as typed, images downscaled,
  * sent by XHR with a progress bar. Without JS the same <form> posts to the page's action.
  */
-export function PostForm({ options, defaults, images: initialImages, postId, serverError }: Props) {
+export function PostForm({
+  options,
+  defaults,
+  images: initialImages,
+  postId,
+  serverError,
+  serverDuplicate,
+}: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const lp = useLocalePath();
@@ -41,6 +51,7 @@ export function PostForm({ options, defaults, images: initialImages, postId, ser
   const [tried, setTried] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<FormError>(serverError);
+  const [duplicate, setDuplicate] = useState(serverDuplicate);
   const form = useForm<Values>({
     resolver: zodResolver(PostFormSchema),
     mode: 'onChange',
@@ -71,6 +82,7 @@ export function PostForm({ options, defaults, images: initialImages, postId, ser
       body.append('keepImages', images.flatMap((i) => (i.kind === 'existing' ? [i.id] : [])).join(','));
     for (const image of images) if (image.kind === 'new') body.append('images', image.file);
     setError(undefined);
+    setDuplicate(undefined);
     setProgress(0);
     const answer = await uploadPost(
       `${paths.postUpload}?locale=${locale}${postId ? `&id=${postId}` : ''}`,
@@ -84,6 +96,8 @@ export function PostForm({ options, defaults, images: initialImages, postId, ser
     if (answer.id) return void navigate(lp(`/posts/${answer.id}${postId ? '' : '?published'}`));
     const field = answer.error?.field as keyof Values | undefined;
     if (field && field in values) form.setError(field, { message: answer.error!.errorKey });
+    // The same item is live already: its refresh is offered instead (docs/decisions/0058-duplicate-guard.md).
+    if (answer.duplicate) return void setDuplicate(answer.duplicate);
     setError(answer.error);
   });
 
@@ -98,7 +112,7 @@ export function PostForm({ options, defaults, images: initialImages, postId, ser
         void save(e);
       }}
     >
-      <FormErrorAlert error={error} />
+      {duplicate ? <DuplicateOffer duplicate={duplicate} /> : <FormErrorAlert error={error} />}
       {draft.notice && (
         <div role="status" className="alert-success flex flex-wrap items-center justify-between gap-2">
           <span>{t(`postForm.${draft.notice}`)}</span>

@@ -1,6 +1,9 @@
+import type { DuplicatePostData } from '@souqna/contracts';
 export type UploadAnswer = {
   id?: string;
   error?: { errorKey: string; field?: string };
+  /** The seller's live ad for the same item (DuplicatePostError): the form offers its refresh. */
+  duplicate?: DuplicatePostData;
   /** The request never reached the server (no connection): the form keeps the ad as a draft. */
   unreachable?: true;
 };

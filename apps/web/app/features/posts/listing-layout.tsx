@@ -21,6 +21,8 @@ type Props = {
   empty?: ReactNode;
   /** Say how many ads match even without a filter in the address (a category page). */
   countAlways?: boolean;
+  /** How many cards' pictures load at once (PostListing's). */
+  eagerCards?: number;
 };
 
 /** Home, category and profile listings: heading, toolbar, optional filter column, the cards. */
@@ -33,6 +35,7 @@ export function ListingLayout({
   isIndexRoute,
   empty,
   countAlways,
+  eagerCards,
 }: Props) {
   const { search } = useLocation();
   // The reader's grid or list, remembered in a cookie (docs/decisions/0037-phone-first-listing.md).
@@ -54,6 +57,7 @@ export function ListingLayout({
           view={view}
           isIndexRoute={isIndexRoute}
           empty={empty}
+          eagerCards={eagerCards}
         />
       </section>
     </div>

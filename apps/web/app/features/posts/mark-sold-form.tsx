@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useNavigation } from 'react-router';
-import { MESSAGES, PriceSchema, type PostDetail } from '@souqna/contracts';
+import type { PostDetail } from '@souqna/contracts';
+import { MESSAGES } from '@souqna/contracts/messages';
+// The price rule without zod: a visitor's ad page loads no zod (docs/decisions/0063).
+import { priceProblem } from '@souqna/contracts/price-rule';
 import { Alert } from '../../ui/alert.tsx';
 import { SubmitButton } from '../../ui/submit-button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -34,7 +37,8 @@ export function MarkSoldForm({ post }: { post: PostDetail }) {
         preventScrollReset
         className="mt-3 flex flex-col gap-3"
         onSubmit={(event) => {
-          const ok = PriceSchema.safeParse(new FormData(event.currentTarget).get('salePrice')).success;
+          const price = new FormData(event.currentTarget).get('salePrice');
+          const ok = priceProblem(typeof price === 'string' ? price : null) === null;
           setInvalid(!ok);
           if (!ok) event.preventDefault();
         }}

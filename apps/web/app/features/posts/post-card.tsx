@@ -5,22 +5,43 @@ import { FavoriteButton } from '../../ui/favorite-button.tsx';
 import { Flag } from '../../ui/flag.tsx';
 import { PriceTag } from '../../ui/price-tag.tsx';
 import { RelativeDate } from '../../ui/relative-date.tsx';
+import { SellerStars } from '../../ui/seller-stars.tsx';
 import type { CardData } from '../../lib/card-data.ts';
 import type { ListingView } from '../../lib/listing-view.ts';
 import { visiblePrice } from '../../lib/price.ts';
 import { useLocalePath } from '../../lib/use-locale.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { CardSpecs } from './card-specs.tsx';
+import { PriceDropMark } from './price-drop-mark.tsx';
 import { SoldBadge } from './sold-badge.tsx';
 
 /** The post card (docs/product/listings-and-search.md#post-card); the agenda view is the same data in a row with the image at the side. */
-export function PostCard({ post, view, eager }: { post: CardData; view: ListingView; eager?: boolean }) {
+export function PostCard({
+  post,
+  view,
+  eager,
+  first,
+}: {
+  post: CardData;
+  view: ListingView;
+  eager?: boolean;
+  /** The first row's picture, often the page's largest paint: fetched with high priority. */
+  first?: boolean;
+}) {
   const { t } = useTranslation();
   const lp = useLocalePath();
   const viewer = useViewer();
   const price = visiblePrice(post, viewer?._id);
   const href = lp(`/posts/${post._id}`);
   const row = view === 'agenda';
+  const seller = (
+    <Link to={lp(`/profile/${post.userId}`)} className="post-card-seller">
+      <Avatar src={post.avatar} className="size-6" />
+      <span className="truncate" dir="auto">
+        {post.seller}
+      </span>
+    </Link>
+  );
   return (
     <article className={row ? 'post-card flex-row' : 'post-card'}>
       {/* The title's link covers the card (.post-card-link), the picture included: one link per ad. */}
@@ -30,6 +51,7 @@ export function PostCard({ post, view, eager }: { post: CardData; view: ListingV
         width={400}
         height={300}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
         decoding="async"
         className={`post-card-image${row ? ' h-full w-28 shrink-0 sm:w-48' : ''}${post.soldAt || post.expiredAt ? ' grayscale' : ''}`}
       />
@@ -60,16 +82,23 @@ export function PostCard({ post, view, eager }: { post: CardData; view: ListingV
           <RelativeDate value={post.listedAt} />
         </p>
         {price !== null ? (
-          <PriceTag amount={price} currency={post.currncy} period={post.rentPeriod} />
+          <>
+            <PriceTag amount={price} currency={post.currncy} period={post.rentPeriod} />
+            {post.priceDrop && <PriceDropMark from={post.priceDrop.from} currency={post.currncy} />}
+          </>
         ) : (
           <span className="muted text-sm">{t('post.priceHidden')}</span>
         )}
-        <Link to={lp(`/profile/${post.userId}`)} className="post-card-seller">
-          <Avatar src={post.avatar} className="size-6" />
-          <span className="truncate" dir="auto">
-            {post.seller}
-          </span>
-        </Link>
+        {/* The seller's stars stay on a phone, where the seller's line is left out; the wrapper only
+            when there are stars (each card's bytes count: the home page's HTML budget). */}
+        {post.rating ? (
+          <div className="post-card-foot">
+            {seller}
+            <SellerStars rating={post.rating} className="shrink-0 text-sm" />
+          </div>
+        ) : (
+          seller
+        )}
       </div>
     </article>
   );

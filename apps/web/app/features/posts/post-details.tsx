@@ -14,6 +14,7 @@ import { visiblePrice } from '../../lib/price.ts';
 import { useLocale, useLocalePath } from '../../lib/use-locale.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 import { AdFacts } from './ad-facts.tsx';
+import { PriceDropMark } from './price-drop-mark.tsx';
 import { AdSafetyNote } from './ad-safety-note.tsx';
 import { DeletePostButton } from './delete-post-button.tsx';
 import { MessageSeller } from './message-seller.tsx';
@@ -34,6 +35,7 @@ export function PostDetails({
   sold,
   term,
   insights,
+  review,
 }: {
   post: PostDetail;
   report: ReactNode;
@@ -42,6 +44,8 @@ export function PostDetails({
   term?: ReactNode;
   /** The owner's statistics of the ad (owner-stats.tsx). */
   insights?: ReactNode;
+  /** "Rate this deal" for a member who may rate the seller (features/reviews). */
+  review?: ReactNode;
 }) {
   const { t } = useTranslation();
   const lp = useLocalePath();
@@ -84,6 +88,9 @@ export function PostDetails({
             />
           ) : (
             <p className="muted">{t('post.priceHidden')}</p>
+          )}
+          {price !== null && post.priceDrop && (
+            <PriceDropMark from={post.priceDrop.from} currency={post.currncy} className="text-sm" />
           )}
           <p className="flex items-center gap-2">
             <Flag code={flagOf(post)} />
@@ -134,6 +141,7 @@ export function PostDetails({
           {insights}
           <PhoneReveal post={post} />
           <SellerBox post={post} />
+          {review}
           <AdSafetyNote post={post} />
         </div>
       </div>

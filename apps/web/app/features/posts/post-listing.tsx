@@ -15,6 +15,12 @@ type Props = {
   isIndexRoute?: boolean;
   /** What an empty page says and offers; the home listing's by default. */
   empty?: ReactNode;
+  /**
+   * How many cards' pictures load at once, before the scripts: a phone's first screenful (two rows
+   * of two) by default; the first row only where the listing starts below the page's own block,
+   * a profile's user card (docs/decisions/0070-profile-largest-paint.md).
+   */
+  eagerCards?: number;
 };
 
 /**
@@ -22,7 +28,7 @@ type Props = {
  * paging by link and by infinite scroll. Phone first (docs/decisions/0037-phone-first-listing.md):
  * two columns of compact cards, or one compact row per ad; three columns on wide screens.
  */
-export function PostListing({ page, view, isIndexRoute = false, empty }: Props) {
+export function PostListing({ page, view, isIndexRoute = false, empty, eagerCards = 4 }: Props) {
   const { t } = useTranslation();
   const location = useLocation();
   const { items, cursor, busy, loadMore, sentinel } = useMorePosts(page, isIndexRoute);
@@ -47,8 +53,9 @@ export function PostListing({ page, view, isIndexRoute = false, empty }: Props) 
       >
         {items.map((post, i) => (
           <li key={post._id}>
-            {/* The first screenful of a phone (two rows of two, or four rows) loads at once. */}
-            <PostCard post={post} view={view} eager={i < 4} />
+            {/* The first screenful of a phone (two rows of two, or four rows) loads at once, the first
+                row before the scripts (docs/decisions/0066-ad-page-lighthouse.md). */}
+            <PostCard post={post} view={view} eager={i < eagerCards} first={i < 2} />
           </li>
         ))}
       </ul>

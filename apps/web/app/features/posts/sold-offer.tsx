@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
+import type { PostDetail } from '@souqna/contracts';
+// Zod-free modules: a visitor's ad page loads no zod (docs/decisions/0063).
 import {
   commissionMinor,
-  minorToPriceText,
   PAYMENT_AMOUNT_MAX_MINOR,
   PAYMENT_AMOUNT_MIN_MINOR,
-  type PostDetail,
-} from '@souqna/contracts';
+} from '@souqna/contracts/payments-money';
+import { minorToPriceText } from '@souqna/contracts/price-rule';
 import { Alert } from '../../ui/alert.tsx';
 import { PriceTag } from '../../ui/price-tag.tsx';
 import { Spinner } from '../../ui/spinner.tsx';

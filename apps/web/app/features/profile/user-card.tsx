@@ -19,7 +19,7 @@ export function UserCard({ profile, actions }: { profile: Profile; actions: Reac
   const offset = useUtcOffset();
   return (
     <section className="card flex flex-col gap-4 sm:flex-row sm:items-start" aria-labelledby="profile-name">
-      <Avatar src={profile.avatar} className="size-24" />
+      <Avatar src={profile.avatar} className="size-24" main />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h1 id="profile-name" className="text-2xl font-bold">
           <bdi>{profile.fullname}</bdi>

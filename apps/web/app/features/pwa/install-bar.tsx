@@ -1,13 +1,18 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterFirstInteraction } from './first-interaction.ts';
 import { forgetInstallOffer, installOffer, onInstallOffer } from './install-event.ts';
 import { countVisit, dismissInstall, mayOfferInstall } from './install-memory.ts';
 
-/** "Install the app": a slim bar from the second visit on, when the browser offers it, until dismissed. */
+/**
+ * "Install the app": a slim bar from the second visit on, when the browser offers it, until
+ * dismissed; only once the person has tapped, typed or scrolled on the page (first-interaction.ts).
+ */
 export function InstallBar() {
   const { t } = useTranslation();
   const offer = useSyncExternalStore(onInstallOffer, installOffer, () => null);
   const [allowed, setAllowed] = useState(false);
+  const [engaged, setEngaged] = useState(false);
   useEffect(
     () =>
       setAllowed(
@@ -19,7 +24,8 @@ export function InstallBar() {
       ),
     [],
   );
-  if (!offer || !allowed) return null;
+  useEffect(() => afterFirstInteraction(window, () => setEngaged(true)), []);
+  if (!offer || !allowed || !engaged) return null;
   const close = () => {
     dismissInstall(window.localStorage, Date.now());
     setAllowed(false);

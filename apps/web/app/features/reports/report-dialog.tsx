@@ -9,16 +9,19 @@ import { SubmitButton } from '../../ui/submit-button.tsx';
 import { useMustLogin } from '../../lib/must-login.ts';
 import { useViewer } from '../../lib/use-viewer.ts';
 
-type Target = { postId: string } | { userId: string } | { commentId: string };
+type Target = { postId: string } | { userId: string } | { commentId: string } | { reviewId: string };
 type Answer = { reported?: boolean; error?: { errorKey: string } };
 
 /** A report (docs/product/social.md#reports): a reason and an optional note, posted to the page's action (intent=report). */
 export function ReportButton({
   target,
   className = 'btn btn-ghost',
+  label,
 }: {
   target: Target;
   className?: string;
+  /** The button's words when "Report" alone would be ambiguous (one per review on a profile). */
+  label?: string;
 }) {
   const { t } = useTranslation();
   const viewer = useViewer();
@@ -34,7 +37,7 @@ export function ReportButton({
   return (
     <>
       <button type="button" className={className} onClick={() => (viewer ? setOpen(true) : mustLogin())}>
-        {t('report.action')}
+        {label ?? t('report.action')}
       </button>
       {fetcher.data?.reported && !open && (
         <span role="status" className="text-sm text-success-fg">

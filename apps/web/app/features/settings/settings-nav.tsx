@@ -6,6 +6,7 @@ export const SETTINGS_LINKS = [
   'main',
   'profile',
   'preferences',
+  'searches',
   'payment',
   'commission',
   'terms',

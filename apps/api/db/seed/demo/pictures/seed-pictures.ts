@@ -5,14 +5,18 @@ import { openStorage } from '../../../../src/adapters/storage/index.ts';
 import type { StoredImage } from '../../../../src/features/posts/posts.public.ts';
 import type { Item } from '../items.ts';
 import { type PlannedAd, type PlannedPicture, planPictures, planShared } from './plan.ts';
-import { storePictures } from './store.ts';
+import { type PictureProgress, storePictures } from './store.ts';
 
 type Where = Pick<Config, 's3' | 'uploadsDir'>;
 
-async function stored(config: Where, plan: PlannedPicture[][]): Promise<StoredImage[][]> {
+async function stored(
+  config: Where,
+  plan: PlannedPicture[][],
+  progress?: PictureProgress,
+): Promise<StoredImage[][]> {
   const storage = await openStorage(config);
   try {
-    const images = await storePictures(storage, config.uploadsDir, plan.flat());
+    const images = await storePictures(storage, config.uploadsDir, plan.flat(), progress);
     return plan.map((pictures) => pictures.map((p) => images.get(p.id)!));
   } finally {
     storage.close?.();
@@ -20,7 +24,13 @@ async function stored(config: Where, plan: PlannedPicture[][]): Promise<StoredIm
 }
 
 /** Each ad's own pictures (`shared` unset), or `shared` pictures in all, shared by family. */
-export function seedAdPictures(config: Where, ads: PlannedAd[], seed: number, shared?: number) {
+export function seedAdPictures(
+  config: Where,
+  ads: PlannedAd[],
+  seed: number,
+  shared?: number,
+  progress?: PictureProgress,
+) {
   return stored(
     config,
     shared === undefined
@@ -30,6 +40,7 @@ export function seedAdPictures(config: Where, ads: PlannedAd[], seed: number, sh
           seed,
           shared,
         ),
+    progress,
   );
 }
 

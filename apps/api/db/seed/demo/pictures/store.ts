@@ -57,11 +57,15 @@ export async function renditionsOf(picture: PlannedPicture, cache = true): Promi
   return r;
 }
 
+/** How far the pictures are: `done` of `total` (npm start says it: lib/start-progress.ts). */
+export type PictureProgress = (done: number, total: number) => void;
+
 /** Every distinct planned picture stored once; the stored image per picture id. */
 export async function storePictures(
   storage: Storage,
   uploadsDir: string,
   pictures: PlannedPicture[],
+  progress: PictureProgress = () => {},
 ): Promise<Map<string, StoredImage>> {
   const unique = [...new Map(pictures.map((p) => [p.id, p])).values()];
   const out = new Map<string, StoredImage>();
@@ -76,6 +80,7 @@ export async function storePictures(
           ? { ...keys, ...picture.size }
           : await storeRenditionsAs(storage, await renditionsOf(picture), picture.id),
       );
+      progress(out.size, unique.length);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, os.availableParallelism()) }, worker));

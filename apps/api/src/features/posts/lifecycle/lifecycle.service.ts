@@ -20,9 +20,16 @@ async function ownPost(deps: Deps, viewer: AuthUser, id: string) {
 /** A new term from now; an expired ad is listed again, at the top. */
 export async function renewPost(deps: Deps, viewer: AuthUser, id: string) {
   const post = await ownPost(deps, viewer, id);
-  const updated = await renew(deps.orm, post.id);
+  // An ended ad is back on sale: its favourites' members are told (docs/decisions/0057), in its transaction.
+  const updated = await deps.sql.transaction(async (tx) => {
+    const row = await renew(tx.orm, post.id);
+    if (row && post.expiredAt) {
+      await deps.events.publish('post.updated', { postId: post.id, userId: post.userId }, tx);
+      await deps.events.publish('post.renewed', { postId: post.id, userId: post.userId }, tx);
+    }
+    return row;
+  });
   if (!updated) throw new AppError('NotFoundError');
-  if (post.expiredAt) deps.events.publish('post.updated', { postId: post.id, userId: post.userId });
   return detailOf(deps, viewer, updated);
 }
 

@@ -2,7 +2,7 @@
 // ordered by text rank, then newest first; past them, the older matches newest first, so paging
 // still reaches every match. One keyset order over (rank, listed_at, id), rank -1 for the older
 // matches: a cursor resumes exactly, without a duplicate or a gap.
-import type { Database } from '../../../db/client.ts';
+import type { Reads } from '../../../db/client.ts';
 import type { Cursor } from '../../../lib/cursor.ts';
 import { bestMatchSql } from './listing.sql.ts';
 import type { ListedRow, ListPage, ListPlan } from './types.ts';
@@ -24,7 +24,7 @@ export type BestMatchDeps = {
   newest: (after: Cursor, limit: number) => Promise<ListedRow[]>;
 };
 
-async function ranked(database: Database, page: Page, after: Cursor | undefined, deps: BestMatchDeps) {
+async function ranked(database: Reads, page: Page, after: Cursor | undefined, deps: BestMatchDeps) {
   const [rank, time] = after ? (after.key.split('|') as [string, string]) : [];
   const cursor = after ? { rank: rank!, time: time!, id: after.id } : undefined;
   const read = async (plan: ListPlan, limit: number) => {
@@ -40,11 +40,7 @@ async function ranked(database: Database, page: Page, after: Cursor | undefined,
   return rows;
 }
 
-export async function bestMatchRows(
-  database: Database,
-  page: Page,
-  deps: BestMatchDeps,
-): Promise<ListedRow[]> {
+export async function bestMatchRows(database: Reads, page: Page, deps: BestMatchDeps): Promise<ListedRow[]> {
   let rows: ListedRow[] = [];
   let tailAfter: Cursor | undefined = page.after;
   if (!page.after?.key.startsWith('-1|')) {

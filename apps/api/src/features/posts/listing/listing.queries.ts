@@ -2,7 +2,7 @@
 // a bounded walk that, when it ends short of a full page, hands over to the GIN plan (exact, and
 // never more than a walk's budget late), or the GIN plan directly for rare words. No statement
 // timeout: the old 40 ms timeout fallback cost 40 ms each time it tripped.
-import type { Connection, Database } from '../../../db/client.ts';
+import type { Connection, Reads } from '../../../db/client.ts';
 import { countSql, listingSql } from './listing.sql.ts';
 import type { PostSort } from '@souqna/contracts';
 import type { ListFilters } from './types.ts';
@@ -17,7 +17,7 @@ export function runPlan(conn: Pick<Connection, 'query'>, page: Page, plan: ListP
   return conn.query<ListedRow>(text, params, true);
 }
 
-export async function planFor(database: Database, page: Page): Promise<ListPlan> {
+export async function planFor(database: Reads, page: Page): Promise<ListPlan> {
   const f = page.filters;
   // A member's own list is small: the planner walks it whatever the text.
   if (f.userId) return { mode: 'plain' };
@@ -26,7 +26,7 @@ export async function planFor(database: Database, page: Page): Promise<ListPlan>
   return chooseSearchPlan({ ...f, tsquery: f.tsquery }, timeSort, page.limit, await searchStats(database));
 }
 
-export async function listRows(database: Database, page: Page): Promise<ListedRow[]> {
+export async function listRows(database: Reads, page: Page): Promise<ListedRow[]> {
   const { tsquery } = page.filters;
   if (page.sort === 'relevance' && tsquery)
     return bestMatchRows(
@@ -66,14 +66,14 @@ function detailWalk(f: Page['filters']): ListPlan {
 const DETAIL_WALK_CAP = 2000;
 
 /** The first page's count of matches, up to cap + 1 (more than cap means "cap+"). */
-export async function countRows(database: Database, filters: ListFilters, sort: PostSort, cap: number) {
+export async function countRows(database: Reads, filters: ListFilters, sort: PostSort, cap: number) {
   const { text, params } = countSql(filters, sort, cap);
   const [row] = await database.query<{ n: number }>(text, params, true);
   return row?.n ?? 0;
 }
 
 /** A close known name for a search that found nothing (pg_trgm on the small name vocabulary). */
-export async function didYouMean(database: Database, normalized: string): Promise<string | null> {
+export async function didYouMean(database: Reads, normalized: string): Promise<string | null> {
   const rows = await database.query<{ name: string }>(
     `select name from (
        select unnest(array[en, ar] || aliases) as name from car_makes

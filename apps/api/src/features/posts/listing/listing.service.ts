@@ -15,6 +15,8 @@ import {
 /** The query with its order settled (best match when the search has words: listingSort). */
 type SortedQuery = PostsQuery & { sort: PostSort };
 import type { AuthUser, Deps } from '../../../context.ts';
+import type { Reads } from '../../../db/client.ts';
+import { readsFor } from '../../../policies/read-routing.ts';
 import { isUuid } from '../../../lib/app-error.ts';
 import { decodeCursor, encodeCursor } from '../../../lib/cursor.ts';
 import { findCities, findCountry, findState, reference, type Reference } from '../../../domain/reference.ts';
@@ -25,6 +27,7 @@ import { cursorKind } from './listing.sql.ts';
 import type { ListFilters } from './types.ts';
 import { endOf } from '../../../lib/date-range.ts';
 import { typoFix } from './search-typo.ts';
+import { cardCursors, memberPage } from './member-listing.ts';
 
 /** null: a filter names something that does not exist, so the page is empty. */
 export function resolveFilters(ref: Reference, q: PostsQuery, viewer: AuthUser | null): ListFilters | null {
@@ -95,39 +98,69 @@ function carModelsOf(ref: Reference, carModel?: string, carMake?: string): strin
 }
 
 export function listPosts(deps: Deps, viewer: AuthUser | null, query: PostsQuery): Promise<PostsPage> {
-  const q = { ...query, sort: listingSort(query) };
-  if (viewer) return loadPage(deps, viewer, q);
-  // The parsed query (defaults filled, one key order) names a guest's page.
-  return deps.listingCache.get(JSON.stringify(q), () => loadPage(deps, null, q));
+  const { cursor, ...rest } = { ...query, sort: listingSort(query) };
+  const q: SortedQuery = cursor ? { ...rest, cursor } : rest;
+  // The parsed query (defaults filled, one key order, the cursor last) names a shared page.
+  const shared = (at: string | undefined) => {
+    const page: SortedQuery = at ? { ...rest, cursor: at } : rest;
+    return deps.listingCache.get(JSON.stringify(page), () => loadPage(deps, null, page));
+  };
+  if (!viewer) return shared(cursor);
+  // A member's own ads (expired ones to renew, hidden prices) are theirs alone to see; a member who
+  // just wrote an ad reads on the primary while a replica may not have it yet (decision 0064).
+  if (q.userId === viewer.id) return loadPage(deps, viewer, q);
+  if (deps.kept.writers.has(viewer.id) && deps.reads.status().state !== 'none')
+    return loadPage(deps, viewer, q);
+  // The guests' pages come from the replica (when there is one); the member's own reads do not.
+  return memberPage(deps, viewer, q, {
+    shared,
+    exact: () => loadPage(deps, viewer, q),
+    // Kept with the shared counts, under the member, the query and the sellers blocked (a block or an unblock
+    // names another entry; a new ad empties them all): a blocker's count is read once per query.
+    count: (blocked) =>
+      deps.countCache.get(JSON.stringify(['member', viewer.id, rest, [...blocked].sort()]), async () => {
+        const { filters } = await filtersOf(deps, deps.sql, q, viewer);
+        return filters ? countFound(deps, deps.sql, filters, q.sort) : 0;
+      }),
+  });
+}
+
+/** The query's filters, its words as corrected for one typing mistake (search-typo.ts). */
+async function filtersOf(deps: Deps, db: Reads, q: SortedQuery, viewer: AuthUser | null) {
+  const ref = await reference(deps.orm);
+  const filters = resolveFilters(ref, q, viewer);
+  if (!filters || (q.userId && !isUuid(q.userId))) return { ref, filters: null, fix: null };
+  const fix = filters.tsquery ? await typoFix(db, q.search!, ref.vocabulary) : null;
+  if (fix?.widen) filters.tsquery = buildTsQuery(fix.text, ref.vocabulary) ?? filters.tsquery;
+  return { ref, filters, fix };
 }
 
 /**
  * How many ads match, up to LISTING_COUNT_CAP + 1. The count is shared by every viewer for
  * `listingCountSeconds`; a member who blocked sellers gets their matches taken away, exactly.
  */
-async function countFound(deps: Deps, filters: ListFilters, sort: PostSort): Promise<number> {
+async function countFound(deps: Deps, db: Reads, filters: ListFilters, sort: PostSort): Promise<number> {
   const { viewerId, ...shared } = filters;
   // Sorting by price leaves out hidden prices (listing.sql.ts): part of what is counted.
   const key = JSON.stringify([shared, sort.startsWith('price')]);
-  const all = await deps.countCache.get(key, () => countRows(deps.sql, shared, sort, LISTING_COUNT_CAP));
+  const all = await deps.countCache.get(key, () => countRows(db, shared, sort, LISTING_COUNT_CAP));
   if (!viewerId) return all;
-  const hidden = await countRows(deps.sql, { ...shared, hiddenBy: viewerId }, sort, LISTING_COUNT_CAP);
+  const hidden = await countRows(db, { ...shared, hiddenBy: viewerId }, sort, LISTING_COUNT_CAP);
   const mine = viewersCount(all, hidden, LISTING_COUNT_CAP);
-  return mine ?? countRows(deps.sql, filters, sort, LISTING_COUNT_CAP);
+  return mine ?? countRows(db, filters, sort, LISTING_COUNT_CAP);
 }
 
 async function loadPage(deps: Deps, viewer: AuthUser | null, q: SortedQuery): Promise<PostsPage> {
-  const ref = await reference(deps.orm);
   const after = q.cursor ? decodeCursor(q.cursor, q.sort, cursorKind(q.sort)) : undefined;
-  const filters = resolveFilters(ref, q, viewer);
-  if (!filters || (q.userId && !isUuid(q.userId))) return { items: [], nextCursor: null };
   // One typing mistake (search-typo.ts): words in no ad are searched as corrected, on every page.
-  const fix = filters.tsquery ? await typoFix(deps.sql, q.search!, ref.vocabulary) : null;
-  if (fix?.widen) filters.tsquery = buildTsQuery(fix.text, ref.vocabulary) ?? filters.tsquery;
+  // A guest's page may come from the replica; a member's own stays on the primary (read-routing.ts).
+  const db = readsFor(deps, viewer);
+  const { ref, filters, fix } = await filtersOf(deps, db, q, viewer);
+  if (!filters) return { items: [], nextCursor: null };
   // The first page also says how many match ("1,000+" past the cap); later pages need not.
   const [rows, counted] = await Promise.all([
-    listRows(deps.sql, { filters, sort: q.sort, after, limit: q.limit + 1 }),
-    after ? undefined : countFound(deps, filters, q.sort),
+    listRows(db, { filters, sort: q.sort, after, limit: q.limit + 1 }),
+    after ? undefined : countFound(deps, db, filters, q.sort),
   ]);
   const more = rows.length > q.limit;
   const items = rows.slice(0, q.limit);
@@ -141,8 +174,14 @@ async function loadPage(deps: Deps, viewer: AuthUser | null, q: SortedQuery): Pr
       ? {}
       : { found: { count: Math.min(count, LISTING_COUNT_CAP), more: count > LISTING_COUNT_CAP } }),
   };
+  // A shared page keeps each card's cursor: a member's page refilled past blocked sellers ends on one.
+  if (!viewer)
+    cardCursors.set(
+      page,
+      items.map((r) => encodeCursor(q.sort, r.sort_key, r.id)),
+    );
   if (fix && !after) Object.assign(page, { didYouMean: fix.text, corrected: fix.widen });
   else if (!items.length && !after && filters.tsquery)
-    page.didYouMean = await didYouMean(deps.sql, normalizeSearchText(q.search!));
+    page.didYouMean = await didYouMean(db, normalizeSearchText(q.search!));
   return page;
 }

@@ -22,7 +22,7 @@ export const cursorKind = (sort: PostSort) =>
 
 const COLUMNS = `p.id, p.user_id, p.title, p.price_minor, p.currncy, p.show_price, p.category_id,
   p.category_root_id, p.car_model, p.attributes, p.country_code, p.state_code, p.city_id, p.created_at, p.sold_at,
-  p.listed_at, p.expires_at, p.expired_at`;
+  p.listed_at, p.expires_at, p.expired_at, p.price_was_minor, p.price_dropped_at`;
 
 type Cond = { key: keyof ListFilters | 'showPrice' | 'listed' | 'unexpired'; sql: string };
 
@@ -143,16 +143,18 @@ function source(
 const orderOf = (s: { order: string }, table = 'p') =>
   `order by ${s.order.replace(/(\w+) (asc|desc)/g, `${table}.$1 $2`)}`;
 
-/** The cards of a page's rows: seller, first photo, and the viewer's heart. */
+/** The cards of a page's rows: seller and their stars (one primary-key row), first photo, and the viewer's heart. */
 function cards(page: string, order: string, viewerId: string | undefined, arg: (v: unknown) => string) {
   const fav = viewerId
     ? `exists(select 1 from favorites f where f.user_id = ${arg(viewerId)} and f.post_id = page.id)`
     : 'false';
   return `
     with page as (${page})
-    select page.*, u.fullname, u.avatar, img.thumbnail_key, img.card_key, ${fav} as is_favorite
+    select page.*, u.fullname, u.avatar, img.thumbnail_key, img.card_key, ${fav} as is_favorite,
+           sr.count as rating_count, sr.total as rating_total
     from page
     join users u on u.id = page.user_id
+    left join seller_ratings sr on sr.seller_id = page.user_id
     left join lateral (
       select i.thumbnail_key, i.card_key from post_images i where i.post_id = page.id order by i.position limit 1
     ) img on true

@@ -2,7 +2,7 @@
 // search-plan.ts. Counted on a block sample (~50 k ads: 0.3 s on 1 M) and scaled, so the counts
 // are estimates; a word too rare to show up in the sample is rare, which is what the plan needs.
 // Only listed ads count (neither sold nor expired): they are what the listing's indexes hold and its plans read (0025_ad_lifecycle.sql).
-import type { Database } from '../../../db/client.ts';
+import type { Database, Reads } from '../../../db/client.ts';
 import type { SearchStats } from './types.ts';
 
 const SAMPLE_ADS = 50_000;
@@ -12,9 +12,10 @@ const TTL_MS = 60_000;
 /** Recount when a day old or when the ad count moved by 10 % (checked hourly: listing-jobs.ts). */
 const MAX_AGE_MS = 86_400_000;
 
-const cache = new WeakMap<Database, { at: number; value: Promise<SearchStats> }>();
+// Per handle: the primary's and the read replica's (docs/decisions/0064-read-replica.md).
+const cache = new WeakMap<Reads, { at: number; value: Promise<SearchStats> }>();
 
-async function load(database: Database): Promise<SearchStats> {
+async function load(database: Reads): Promise<SearchStats> {
   const rows = await database.query<{ word: string; ndoc: number }>(
     'select word, ndoc from search_term_stats',
   );
@@ -23,7 +24,7 @@ async function load(database: Database): Promise<SearchStats> {
 }
 
 /** The counts, kept in memory for a minute (they change with a refresh, hours apart). */
-export function searchStats(database: Database): Promise<SearchStats> {
+export function searchStats(database: Reads): Promise<SearchStats> {
   const hit = cache.get(database);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
   const value = load(database);

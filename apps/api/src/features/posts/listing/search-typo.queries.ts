@@ -1,8 +1,8 @@
 // The vocabulary of words seen in ads (0024_search_words.sql), for one typing mistake.
-import type { Database } from '../../../db/client.ts';
+import type { Reads } from '../../../db/client.ts';
 
 /** How many ads hold each of these words (words no ad holds are absent). */
-export async function adsPerWord(database: Database, words: string[]): Promise<Map<string, number>> {
+export async function adsPerWord(database: Reads, words: string[]): Promise<Map<string, number>> {
   const rows = await database.query<{ word: string; ads: number }>(
     'select word, ads from search_words where word = any($1::text[])',
     [words],
@@ -15,7 +15,7 @@ export async function adsPerWord(database: Database, words: string[]): Promise<M
  * GIN index) or one of its swaps of two neighbouring letters (the primary key); at most `limit`.
  */
 export async function similarWords(
-  database: Database,
+  database: Reads,
   word: string,
   swaps: string[],
   minAds: number,

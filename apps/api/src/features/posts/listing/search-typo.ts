@@ -16,16 +16,16 @@ import {
   type SearchVocabulary,
 } from '@souqna/contracts';
 import { LRUCache } from 'lru-cache';
-import type { Database } from '../../../db/client.ts';
+import type { Reads } from '../../../db/client.ts';
 import { adsPerWord, similarWords } from './search-typo.queries.ts';
 
 /** text: the search with its mistakes corrected. widen: search it (the words as typed are in no ad). */
 export type TypoFix = { text: string; widen: boolean };
 
 const CANDIDATES = 200;
-const caches = new WeakMap<Database, LRUCache<string, Promise<TypoFix | false>>>();
+const caches = new WeakMap<Reads, LRUCache<string, Promise<TypoFix | false>>>();
 
-async function find(database: Database, tokens: string[], vocab: SearchVocabulary): Promise<TypoFix | false> {
+async function find(database: Reads, tokens: string[], vocab: SearchVocabulary): Promise<TypoFix | false> {
   const words = [...new Set(tokens.filter((t) => mayBeTypo(t) && !vocab.has(t) && !inBeyondTables(t)))].slice(
     0,
     TYPO_MAX_WORDS,
@@ -53,7 +53,7 @@ async function find(database: Database, tokens: string[], vocab: SearchVocabular
 
 /** The correction of a search's typing mistakes, or null when it has none worth making. */
 export async function typoFix(
-  database: Database,
+  database: Reads,
   text: string,
   vocab: SearchVocabulary,
 ): Promise<TypoFix | null> {

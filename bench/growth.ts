@@ -1,0 +1,97 @@
+// How the listing and search cases cost as the ads grow (issue 21, point 2): a database per size
+// (BENCH_GROWTH, default 100 k, 1 M, 3 M ads; 1 M is the usual bench database, the others
+// `souqna_growth_<ads>`), and at each size every listing case of cases.ts asked with nothing kept
+// (LISTING_CACHE_SECONDS=0, LISTING_COUNT_SECONDS=0: what PostgreSQL answers each time) at 10
+// connections. A size is not loaded when the seeding rate measured so far says it would take over
+// BENCH_GROWTH_MINUTES (15): the table says so.
+import autocannon from 'autocannon';
+import { benchCases } from './cases.ts';
+import { prepareDatabase } from './database.ts';
+import { quietNote, today } from './results.ts';
+import { startServer, stopServer } from '../tools/server.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 4);
+const SIZES = (process.env.BENCH_GROWTH ?? '100000,1000000,3000000').split(',').map(Number);
+const BUDGET_MS = Number(process.env.BENCH_GROWTH_MINUTES ?? 15) * 60_000;
+
+type Step = { ads: number; p99: Map<string, number>; p50: Map<string, number>; seedMinutes: number };
+
+const BENCH_SIZE = 1_000_000;
+const urlFor = (databaseUrl: string, ads: number) => {
+  if (ads === BENCH_SIZE) return databaseUrl;
+  const url = new URL(databaseUrl);
+  url.pathname = `/souqna_growth_${ads}`;
+  return url.toString();
+};
+
+async function measure(url: string, port: number, root: string, ads: number, seedMinutes: number) {
+  const db = await prepareDatabase(url, root, { bigLoad: false });
+  const base = `http://127.0.0.1:${port}`;
+  const cases = (await benchCases(db, base)).filter((c) => c.path.startsWith('/api/'));
+  await db.end();
+  const server = await startServer(port, {
+    DATABASE_URL: url,
+    LISTING_CACHE_SECONDS: '0',
+    LISTING_COUNT_SECONDS: '0',
+  });
+  const step: Step = { ads, p99: new Map(), p50: new Map(), seedMinutes };
+  for (const c of cases) {
+    const r = await autocannon({
+      url: base + c.path,
+      connections: 10,
+      duration: seconds,
+      headers: c.headers,
+    });
+    step.p99.set(c.name, r.latency.p99);
+    step.p50.set(c.name, r.latency.p50);
+    console.log(`  ${ads} ads · ${c.name}: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`);
+  }
+  await stopServer(server);
+  return step;
+}
+
+export async function benchGrowth(databaseUrl: string, port: number, root: string): Promise<string> {
+  const steps: Step[] = [];
+  const skipped: string[] = [];
+  let msPerAd = 0;
+  for (const ads of SIZES) {
+    const url = urlFor(databaseUrl, ads);
+    const started = Date.now();
+    const db = await prepareDatabase(url, root, { bigLoad: false });
+    const { rows } = await db.query<{ n: string }>('select count(*) as n from posts');
+    await db.end();
+    const missing = ads - Number(rows[0]!.n);
+    // Without a rate measured in this run (the smaller sizes were loaded before), the rate of
+    // BENCH_GROWTH_MS_PER_AD (default: 1 M ads in 31 min, as seeded on this machine) is assumed.
+    const rate = msPerAd || Number(process.env.BENCH_GROWTH_MS_PER_AD ?? (31 * 60_000) / 1_000_000);
+    if (missing > 0 && missing * rate > BUDGET_MS) {
+      skipped.push(
+        `${ads.toLocaleString('en-US')} ads not loaded: ~${Math.round((missing * rate) / 60_000)} min to seed at ${msPerAd ? 'the rate measured so far' : 'the assumed rate'}`,
+      );
+      continue;
+    }
+    if (missing > 0) await (await prepareDatabase(url, root, { bigLoad: true, target: ads })).end();
+    const took = Date.now() - started;
+    if (missing > 1000) msPerAd = took / missing;
+    steps.push(await measure(url, port, root, ads, missing > 0 ? took / 60_000 : 0));
+  }
+  const names = [...(steps[0]?.p99.keys() ?? [])];
+  const head = steps.map((s) => `${(s.ads / 1e6).toFixed(s.ads < 1e6 ? 1 : 0)} M ads`);
+  const growth = (name: string) => {
+    const first = steps[0]!.p99.get(name)!;
+    const last = steps.at(-1)!.p99.get(name)!;
+    return steps.length > 1 ? `${(last / Math.max(first, 1)).toFixed(1)}×` : '–';
+  };
+  return [
+    `Measured ${today()} on this machine (${seconds} s per case, 10 connections, a guest, nothing kept; ${await quietNote()}).`,
+    `Seeding: ${steps.map((s) => `${s.ads.toLocaleString('en-US')} ads ${s.seedMinutes ? `${s.seedMinutes.toFixed(1)} min` : 'already loaded'}`).join(', ')}. ${skipped.join('; ')}`,
+    '"p50 / p99 ms" per size; "p99 growth": last size against the first (the ads grew ' +
+      `${steps.length > 1 ? `${(steps.at(-1)!.ads / steps[0]!.ads).toFixed(0)}×` : '–'}).`,
+    '',
+    `| case | ${head.join(' | ')} | p99 growth |`,
+    `|---|${head.map(() => '---|').join('')}---|`,
+    ...names.map(
+      (n) => `| ${n} | ${steps.map((s) => `${s.p50.get(n)} / ${s.p99.get(n)}`).join(' | ')} | ${growth(n)} |`,
+    ),
+  ].join('\n');
+}
