@@ -163,6 +163,30 @@ test.describe('Arabic on a phone', () => {
   });
 });
 
+test("a car category sends the chosen make's models only; the panel fetches the rest when the make is picked (0073)", async ({
+  page,
+  request,
+}) => {
+  const none = await (await request.get('/en/posts/category/cars-for-sale')).text();
+  expect(none).not.toContain('toyota-camry');
+  const toyota = await (await request.get('/en/posts/category/cars-for-sale?carMake=toyota')).text();
+  expect(toyota).toContain('toyota-camry');
+  expect(toyota).not.toContain('nissan-patrol');
+
+  await page.setViewportSize(desktop);
+  await page.goto('/en/posts/category/cars-for-sale');
+  await hydrated(page);
+  const panel = page.getByRole('form', { name: text(en, 'filter.title') });
+  const model = panel.getByLabel(text(en, 'browse.model'));
+  await expect(model).toBeDisabled();
+  await panel.getByLabel(text(en, 'browse.make')).selectOption({ label: 'Nissan' });
+  await expect(model).toBeEnabled();
+  await model.selectOption({ label: 'Patrol' });
+  await panel.getByRole('button', { name: text(en, 'filter.apply') }).click();
+  await expect(page).toHaveURL(/carMake=nissan&carModel=nissan-patrol$/);
+  await expect(h1(page)).toHaveText('Nissan Patrol');
+});
+
 test.describe('English on a desktop', () => {
   test.use({ viewport: desktop });
 

@@ -61,6 +61,8 @@ export type BuildAppOptions = {
   push?: PushSender;
   /** Test seam: the read replica's lag limit and checks (db/replica.ts). */
   replica?: ReplicaOptions;
+  /** Test seam: the job queue's own schema (jobs/job-queue.ts), for test apps sharing a database. */
+  jobsSchema?: string;
 };
 
 function loggerOptions(
@@ -99,6 +101,7 @@ export async function buildApp({
   overload = true,
   push,
   replica,
+  jobsSchema,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     ...loggerOptions(config, logger),
@@ -137,7 +140,7 @@ export async function buildApp({
     countCache: createListingCache<number>(config.listingCountSeconds, 5000),
     categoryCounts: createStaleValue<CategoryCounts>(config.listingCountSeconds),
     views: createViewCounter(db, app.log),
-    jobs: await startJobQueue(db, app.log),
+    jobs: await startJobQueue(db, app.log, jobsSchema),
     kept: {
       sessions: createKeptReads({ seconds: KEPT_SECONDS.sessions, max: 10_000 }),
       marks: createKeptReads({ seconds: KEPT_SECONDS.marks, max: 5_000 }),

@@ -51,10 +51,16 @@ export async function buildTestApp(
   const db = await openTestDatabase(config, options.ownDatabase);
   const startedAt = new Date();
   const events = createEventRecorder();
+  // Files that share the run's PostgreSQL database run side by side: each app gets a job queue of
+  // its own, or another file's workers would run this file's jobs (with their stand-in services
+  // and event recorder) and this file would never see them run.
+  const shared = db.native.driver === 'pg' && !options.ownDatabase;
+  const jobsSchema = shared ? `pgboss_${crypto.randomBytes(6).toString('hex')}` : undefined;
   const app = await buildApp({
     config,
     db,
     events,
+    jobsSchema,
     messenger: options.messenger,
     overload: options.overload ?? false,
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
@@ -82,6 +88,7 @@ export async function buildTestApp(
       await drop();
       await app.close();
       await drop();
+      if (jobsSchema) await db.query(`drop schema if exists ${jobsSchema} cascade`).catch(() => undefined);
       await db.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

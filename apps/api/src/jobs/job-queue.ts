@@ -31,9 +31,9 @@ const asBossDb = (tx: Pick<Tx, 'query'>): IDatabase => ({
   executeSql: async (text, values) => ({ rows: await tx.query(text, values) }),
 });
 
-function bossFor(database: Database): PgBoss {
+function bossFor(database: Database, schema: string): PgBoss {
   // Maintenance and cron run on the server process only; a job's own retries need neither.
-  const common = { supervise: true, schedule: true, migrate: true } as const;
+  const common = { supervise: true, schedule: true, migrate: true, schema } as const;
   if (database.native.driver === 'pglite')
     return new PgBoss({ ...common, db: fromPglite(database.native.client), backend: 'pglite' });
   const { pool } = database.native;
@@ -56,9 +56,15 @@ const WORK_OPTIONS = {
   perJobResults: true,
 } as const;
 
-export async function startJobQueue(database: Database, log: Log): Promise<JobQueue> {
+/**
+ * `schema` is pg-boss's own (default `pgboss`). Test apps that share one PostgreSQL database side by
+ * side each get one of their own, so a job is run by the app that queued it, with that app's
+ * stand-in services and event recorder, not by another test file's workers.
+ */
+export async function startJobQueue(database: Database, log: Log, schema = 'pgboss'): Promise<JobQueue> {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`not a schema name: ${schema}`);
   const startedAt = new Date();
-  const boss = bossFor(database);
+  const boss = bossFor(database, schema);
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
   await boss.start();
@@ -107,7 +113,7 @@ export async function startJobQueue(database: Database, log: Log): Promise<JobQu
         // A job left active by a queue that stopped mid-run (an earlier app on the same database)
         // is no one's to finish until it expires: only this queue's own runs are waited for.
         const rows = await database.query<{ name: string; state: string }>(
-          `select name, state from pgboss.job where name = any($1)
+          `select name, state from ${schema}.job where name = any($1)
               and (state in ('created', 'retry') or (state = 'active' and started_on >= $2))`,
           [names, startedAt],
         );
@@ -122,7 +128,7 @@ export async function startJobQueue(database: Database, log: Log): Promise<JobQu
     },
     async depth() {
       const rows = await database.query<{ name: string; n: number }>(
-        `select name, count(*)::int as n from pgboss.job where state in ('created', 'retry') group by name`,
+        `select name, count(*)::int as n from ${schema}.job where state in ('created', 'retry') group by name`,
       );
       const counts = Object.fromEntries(Object.keys(QUEUES).map((name) => [name, 0]));
       for (const row of rows) counts[row.name] = row.n;

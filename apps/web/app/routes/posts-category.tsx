@@ -16,6 +16,7 @@ import { DetailSection } from '../features/filters/detail-section.tsx';
 import { detailKeysOf } from '../lib/details.ts';
 import { keepListing } from '../lib/keep-listing.ts';
 import { loadListing } from '../lib/listing.server.ts';
+import { makesFor, modelCountsFor } from '../lib/makes-subset.ts';
 import { localeFromPath } from '../lib/locale.ts';
 import { useLocale, useLocalePath } from '../lib/use-locale.ts';
 import { pageMeta, translator } from '../i18n/meta.ts';
@@ -48,7 +49,10 @@ export async function loader(args: Route.LoaderArgs) {
   }
   const browse = await categoryBrowse(api, id);
   const listing = await loadListing(args, { categoryId: browse.category.id }, browse.makes);
-  return { ...browse, tiles: [], ...listing };
+  // The browser gets the chosen make's models only (docs/decisions/0073).
+  const makes = makesFor(browse.makes, new URL(args.request.url).searchParams.get('carMake'));
+  const counts = { ...browse.counts, models: modelCountsFor(makes, browse.counts.models) };
+  return { ...browse, makes, counts, tiles: [], ...listing };
 }
 
 export const shouldRevalidate = keepListing;

@@ -1,24 +1,32 @@
-import { useId, type Dispatch } from 'react';
+import { useEffect, useId, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CarMake } from '@souqna/contracts/catalog';
 import { useLocale } from '../../lib/use-locale.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { FilterSection } from './filter-section.tsx';
 import type { FilterAction, FilterState } from './filter-state.ts';
+import { useAllMakes } from './use-all-makes.ts';
 
 type Props = { makes: CarMake[]; state: FilterState; dispatch: Dispatch<FilterAction> };
 
 /**
  * Make, then model, in a category with car models (docs/decisions/0047-browse-by-category.md). The
- * models are the chosen make's, so without JS they come once the make is applied, as a region's cities do.
+ * models are the chosen make's, so without JS they come once the make is applied, as a region's cities do;
+ * the page's data carries only those, the rest are fetched when the section is first focused.
  */
-export function CarSection({ makes, state, dispatch }: Props) {
+export function CarSection({ makes: sent, state, dispatch }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const id = useId();
+  const { makes, load } = useAllMakes(sent);
   const make = makes.find((m) => m.slug === state.carMake);
+  // A make picked before hydration (or from another panel) has its models only after the download.
+  const modelsMissing = make !== undefined && make.models.length === 0;
+  useEffect(() => {
+    if (modelsMissing) load();
+  }, [modelsMissing]);
   return (
-    <FilterSection legend={t('browse.makeAndModel')}>
+    <FilterSection legend={t('browse.makeAndModel')} onFocus={load}>
       <SelectField
         label={t('browse.make')}
         name="carMake"
