@@ -31,7 +31,7 @@ async function freePort(): Promise<number> {
 const env: Record<string, string> = { APP_ENV: 'development' };
 if (!process.env.DATABASE_URL) env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'souqna-lighthouse-'));
 const server = await startServer(await freePort(), env);
-// Issue 21's pages: both homes, a category, a seller's profile, and five demo ads picked at random
+// Issue 21's pages: both homes, a category and the cars category, a seller's profile, and five demo ads picked at random
 // (from the first 100 listed: every kind of ad, with and without gallery), named in the output.
 const read = async <T>(p: string) => (await (await fetch(`${server.base}${p}`)).json()) as T;
 const cards = await read<{ items: { _id: string; userId: string; categoryId: string }[] }>(
@@ -43,6 +43,8 @@ const pages: { name: string; path: string; indexable: boolean }[] = [
   { name: 'home (ar)', path: '/', indexable: true },
   { name: 'home (en)', path: '/en', indexable: true },
   { name: 'category', path: `/posts/category/${picked[0]!.categoryId}`, indexable: true },
+  // The heaviest category page: the makes, and a make's models in its filter (decision 0073).
+  { name: 'cars', path: '/posts/category/cars-for-sale', indexable: true },
   { name: 'profile', path: `/profile/${picked[0]!.userId}`, indexable: true },
   ...picked.map((c, i) => ({ name: `ad ${i + 1}`, path: `/posts/${c._id}`, indexable: true })),
   // robots.txt keeps crawlers out of /auth (nothing to find there): SEO is reported, not held to 100.

@@ -19,6 +19,9 @@ function liteI18n(): Plugin {
   };
 }
 
+const FRAME = /apps[\\/]web[\\/]app[\\/](frames|features[\\/]layout)[\\/]/;
+const SHELL =
+  /apps[\\/]web[\\/]app[\\/](features[\\/]errors[\\/]error-page|ui[\\/]loading-bar|lib[\\/]one-time-note)\.tsx?$/;
 const LISTING = /apps[\\/]web[\\/]app[\\/]features[\\/](posts|filters)[\\/]/;
 const LISTING_HELPERS =
   /apps[\\/]web[\\/]app[\\/](lib[\\/]keep-listing|ui[\\/]category-icons|features[\\/]favorites[\\/]favorites-empty)\.tsx?$/;
@@ -61,19 +64,15 @@ export default defineConfig({
               maxModuleSize: 4000,
               priority: 2,
             },
-            // Three small modules the root, the frames, the home and the ad page load (the error page,
-            // the loading bar, the one-time note): one file of ~1 KB rather than three
-            // (docs/decisions/0066-ad-page-lighthouse.md).
-            {
-              name: 'shell',
-              test: /apps[\\/]web[\\/]app[\\/](features[\\/]errors[\\/]error-page|ui[\\/]loading-bar|lib[\\/]one-time-note)\.tsx?$/,
-              priority: 2,
-            },
-            // The frames' header and bottom navigation.
+            // The frames' header and bottom navigation, with three small modules the root, the frames,
+            // the home and the ad page load (the error page, the loading bar, the one-time note): one
+            // file, which every page loads with the root, rather than two
+            // (docs/decisions/0066-ad-page-lighthouse.md, 0073-category-carries-one-makes-models.md).
             {
               name: 'frame',
-              test: /apps[\\/]web[\\/]app[\\/](frames|features[\\/]layout)[\\/]/,
+              test: (id: string) => FRAME.test(id) || SHELL.test(id),
               minShareCount: 2,
+              priority: 2,
             },
             // The card alone for the pages that show cards but no listing (an ad's similar ads).
             {
