@@ -37,7 +37,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const rows = () => t.db.query<Row>(DEMO_REVIEWS);
-const bySeller = (list: Row[]) => Map.groupBy(list, (r) => r.seller_id);
+function bySeller(list: Row[]) {
+  const out = new Map<string, Row[]>();
+  for (const r of list) out.set(r.seller_id, [...(out.get(r.seller_id) ?? []), r]);
+  return out;
+}
 
 describe('demo reviews seed', () => {
   it('rates about a third of the sellers, 1 to 6 reviews each, mostly 4 and 5 stars', async () => {

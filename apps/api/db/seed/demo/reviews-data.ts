@@ -1,5 +1,6 @@
 // What Gulf buyers write when they rate a deal, and what sellers answer, by how the deal went and
 // in which language; and the few lines that close a deal in chat after the buyer's first question.
+// Reviews speak of the deal, not of him or her: several demo sellers are women (names.ts).
 import type { Topic } from './social-data.ts';
 
 export type Lang = 'ar' | 'en';
@@ -10,15 +11,15 @@ type ByLang = Record<Lang, readonly string[]>;
 export const REVIEW_TEXTS: Record<Mood, ByLang> = {
   good: {
     ar: [
-      'البائع صادق والسلعة مثل الوصف بالضبط.',
+      'وصف صادق، والسلعة مثل الإعلان بالضبط.',
       'تعامل راقي وسريع في الرد، أنصح بالتعامل معه.',
       'كل شيء كما في الإعلان، الله يبارك له.',
-      'بائع محترم وملتزم بالموعد.',
+      'تعامل محترم والتزام بالموعد.',
       'سعر مناسب وتعامل ممتاز.',
-      'ما قصر، جاوب على كل أسئلتي بوضوح.',
+      'الرد سريع وواضح على كل أسئلتي.',
       'ثقة وأمانة، وإن شاء الله مو آخر تعامل.',
       'استلمت بدون أي مشاكل، شكرا لك.',
-      'رجل كريم وتعامله طيب، أنصح فيه.',
+      'تعامل كريم وطيب، أنصح فيه.',
     ],
     en: [
       'Quick reply, item as described.',
@@ -31,19 +32,19 @@ export const REVIEW_TEXTS: Record<Mood, ByLang> = {
   },
   mixed: {
     ar: [
-      'التعامل جيد لكن تأخر في الرد شوي.',
+      'التعامل جيد لكن الرد كان متأخر شوي.',
       'السلعة جيدة بس فيها خدوش ما ذكرها في الإعلان.',
-      'تأخر عن الموعد ساعة، لكن البيعة تمت على خير.',
+      'الموعد تأخر ساعة، لكن البيعة تمت على خير.',
       'مقبول، السعر كان أعلى من السوق شوي.',
     ],
     en: [
       'Fine overall, but took a while to reply.',
       'A few scratches not mentioned in the ad, otherwise OK.',
-      'Deal went through, though he was late to the meeting.',
+      'Deal went through, though the seller was late to the meeting.',
     ],
   },
   bad: {
-    ar: ['الوصف ما كان دقيق، والحالة أقل من الصور.', 'تأخر كثير في الرد وغيّر السعر عند المعاينة.'],
+    ar: ['الوصف ما كان دقيق، والحالة أقل من الصور.', 'الرد كان بطيء جدا، والسعر تغيّر عند المعاينة.'],
     en: [
       "Item wasn't as described and the price changed at the viewing.",
       'Very late to the meeting and hard to reach.',
@@ -54,11 +55,11 @@ export const REVIEW_TEXTS: Record<Mood, ByLang> = {
 /** A happy buyer's line about what they bought, by kind of ad. */
 export const GOOD_BY_TOPIC: Record<Topic, ByLang> = {
   vehicles: {
-    ar: ['البائع صادق والسيارة مثل الوصف، فحصناها وطلعت سليمة.', 'السيارة نظيفة والممشى صحيح، تعامل ممتاز.'],
+    ar: ['كلام صادق والسيارة مثل الوصف، فحصناها وطلعت سليمة.', 'السيارة نظيفة والممشى صحيح، تعامل ممتاز.'],
     en: ['Car was exactly as described and passed inspection.', 'Clean car, honest about the mileage.'],
   },
   property: {
-    ar: ['الشقة مثل الصور تماما، والمالك متعاون.', 'المكان نظيف والمالك واضح في الشروط.'],
+    ar: ['الشقة مثل الصور تماما، والتعامل مريح.', 'المكان نظيف والشروط واضحة من البداية.'],
     en: ['Landlord was honest, flat exactly as in the photos.'],
   },
   animals: {
@@ -69,9 +70,10 @@ export const GOOD_BY_TOPIC: Record<Topic, ByLang> = {
     ar: ['شغل نظيف والتزام بالموعد، أنصح فيهم.', 'الفني محترف وخلص الشغل بسرعة.'],
     en: ['Neat work and on time, will book again.'],
   },
+  // Goods are anything from a phone to a sofa or a box of dates: lines that fit them all.
   goods: {
-    ar: ['الجهاز نظيف ويشتغل بدون مشاكل، مثل ما قال.', 'وصلني مع الكرتون وكل الملحقات.'],
-    en: ['Works perfectly, came with the box as promised.'],
+    ar: ['الغرض نظيف ومثل الصور تماما.', 'استلمته بحالة ممتازة، مثل الوصف بالضبط.'],
+    en: ['In great condition, just like the photos.', 'Exactly as described, would deal again.'],
   },
 };
 
