@@ -22,6 +22,8 @@ export type ReviewCast = {
   sellers: string[];
   /** Those who may rate: their account is older than a day. */
   raters: string[];
+  /** When each demo seller joined (ms): nobody rates before their account is a day old. */
+  joined: Map<string, number>;
   /** "a:b" for every pair where one blocked the other (both orders). */
   blocked: Set<string>;
   /** The demo sellers' ads, oldest first. */
@@ -77,12 +79,17 @@ function dealChat(r: Rand, ad: DemoAd, buyer: string, lang: Lang, start: number)
   return lines;
 }
 
+// An older install's sellers joined when it was first seeded, after their back-dated ads: a deal
+// waits until the buyer's account is a day old, as the product's rule wants at the review.
+const earliest = (c: ReviewCast, ad: DemoAd, buyer: string) =>
+  Math.max(ad.createdAt.getTime() + HOUR, (c.joined.get(buyer) ?? 0) + DAY);
+
 /** One buyer's deal with the ad's seller, the review written days after, maybe answered. */
 function deal(r: Rand, c: ReviewCast, ad: DemoAd, buyer: string): Deal {
   // Gulf buyers switch languages: an Arabic ad is mostly talked about in Arabic, an English one less so.
   const lang: Lang = r.chance(ad.lang === 'ar' ? 0.85 : 0.35) ? 'ar' : 'en';
   // The chat starts after the ad and ends (at most ~2 days later) before the review and now.
-  const from = ad.createdAt.getTime() + HOUR;
+  const from = earliest(c, ad, buyer);
   const to = c.now - 3 * DAY;
   const lines = dealChat(r, ad, buyer, lang, from + ((to - from) * r.int(5, 90)) / 100);
   const last = lines.at(-1)!.createdAt.getTime();
@@ -125,9 +132,10 @@ export function reviewPlan(r: Rand, c: ReviewCast, share = 1 / 3, min = 1, max =
     const taken = new Set<string>();
     for (let tries = 0; taken.size < count && tries < count * 10; tries++) {
       const buyer = r.pick(buyers);
-      if (taken.has(buyer)) continue;
+      const ad = r.pick(ads);
+      if (taken.has(buyer) || earliest(c, ad, buyer) >= c.now - 3 * DAY) continue;
       taken.add(buyer);
-      out.push(deal(r, c, r.pick(ads), buyer));
+      out.push(deal(r, c, ad, buyer));
     }
   }
   return out;

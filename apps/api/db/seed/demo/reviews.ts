@@ -41,7 +41,8 @@ async function loadCast(dbLike: DbLike, now: number): Promise<ReviewCast | null>
     .where(and(inArray(userBlocks.blockerId, sellers), inArray(userBlocks.blockedId, sellers)));
   const blocked = new Set(blocks.flatMap(({ a, b }) => [`${a}:${b}`, `${b}:${a}`]));
   const ads = await demoAdsOf(dbLike, sellers);
-  return raters.length && ads.length ? { sellers, raters, blocked, ads, now } : null;
+  const joined = new Map(people.map((p) => [p.id, p.createdAt.getTime()]));
+  return raters.length && ads.length ? { sellers, raters, joined, blocked, ads, now } : null;
 }
 
 /** Adds the demo reviews and their chats once; the counts of rows added (all 0 when there already). */
