@@ -6,7 +6,13 @@
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { migrate } from '../../apps/api/db/migrate.ts';
-import { DEMO_SIZE, seed, seedDemoAds, seedDemoSocial } from '../../apps/api/db/seed/index.ts';
+import {
+  DEMO_SIZE,
+  seed,
+  seedDemoAds,
+  seedDemoReviews,
+  seedDemoSocial,
+} from '../../apps/api/db/seed/index.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 
@@ -46,6 +52,7 @@ export async function prepareDatabase(env: Record<string, string>): Promise<void
     await seed(db, config);
     await seedDemoAds(db, config, SMALL_DEMO);
     await seedDemoSocial(db);
+    await seedDemoReviews(db);
   } finally {
     await db.close();
   }

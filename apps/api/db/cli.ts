@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { withDevSecret } from '../src/dev-secret.ts';
 import { migrate } from './migrate.ts';
 import { refreshSearchStats, refreshSearchStatsIfStale } from '../src/features/posts/posts.public.ts';
-import { ensureAdmin, seed, seedDemoAds, seedDemoSocial } from './seed/index.ts';
+import { ensureAdmin, seed, seedDemoAds, seedDemoReviews, seedDemoSocial } from './seed/index.ts';
 import { runCli } from './run-cli.ts';
 
 const USAGE = `Usage: node apps/api/db/cli.ts <migrate|seed|reset|admin> [--email E --password P --phone 9715XXXXXXXX]`;
@@ -28,6 +28,7 @@ async function reset(database: Database, config: Config): Promise<void> {
   await seed(database, config);
   await seedDemoAds(database, config);
   await seedDemoSocial(database);
+  await seedDemoReviews(database);
   await refreshSearchStats(database);
 }
 
@@ -66,10 +67,11 @@ async function main(): Promise<number> {
       // Demo ads only from this command (not at every server start), and never in production.
       const ads = config.appEnv === 'production' ? 0 : await seedDemoAds(database, config);
       const social = config.appEnv === 'production' ? null : await seedDemoSocial(database);
+      const rated = config.appEnv === 'production' ? null : await seedDemoReviews(database);
       // Search plans read these counts; a seed that added ads brings them up to date.
       await refreshSearchStatsIfStale(database);
       console.log(
-        `Seeded reference data, settings${config.appEnv === 'production' ? '' : ', demo users'}${config.admin ? ', admin' : ''}${ads ? `, ${ads} demo ads` : ''}${social?.favorites ? `, ${social.favorites} favourites, ${social.comments} comments, ${social.follows} follows` : ''} (${where})`,
+        `Seeded reference data, settings${config.appEnv === 'production' ? '' : ', demo users'}${config.admin ? ', admin' : ''}${ads ? `, ${ads} demo ads` : ''}${social?.favorites ? `, ${social.favorites} favourites, ${social.comments} comments, ${social.follows} follows` : ''}${rated?.reviews ? `, ${rated.reviews} reviews` : ''} (${where})`,
       );
     } else if (command === 'reset') {
       await reset(database, config);

@@ -14,7 +14,14 @@ import { subscribe } from './compose/subscriptions.ts';
 import { prettyLogStream } from './lib/dev-log.ts';
 import { readyMessage, serverUrl, shouldSayReady } from './ready-message.ts';
 import { migrate } from '../db/migrate.ts';
-import { DEMO_SIZE, DEMO_USERS, seed, seedDemoAds, seedDemoSocial } from '../db/seed/index.ts';
+import {
+  DEMO_SIZE,
+  DEMO_USERS,
+  seed,
+  seedDemoAds,
+  seedDemoReviews,
+  seedDemoSocial,
+} from '../db/seed/index.ts';
 import { startProgress } from './start-progress.ts';
 
 // Starts the whole product on one origin: API under /api, the socket under /socket.io and the
@@ -40,14 +47,16 @@ async function prepare(): Promise<Database> {
   await migrate(setup);
   progress.step('Reference data: categories, places, cars, settings');
   await seed(setup, config);
-  // Demo ads, favourites, comments and follows for a newcomer's first start (a few queries once they exist).
+  // Demo ads, favourites, comments, follows and ratings for a newcomer's first start (a few queries
+  // once they exist).
   if (config.appEnv !== 'production') {
     progress.step('Demo marketplace: sellers, ads and their pictures');
     const made = await seedDemoAds(setup, config, DEMO_SIZE, (done, total) =>
       progress.count('Demo pictures', done, total),
     );
-    if (made) progress.step(`Demo marketplace: ${made} ads; favourites, comments and follows`);
+    if (made) progress.step(`Demo marketplace: ${made} ads; favourites, comments, follows and ratings`);
     await seedDemoSocial(setup);
+    await seedDemoReviews(setup);
   }
   return setup;
 }

@@ -4,3 +4,4 @@ export * from './db-like.ts';
 export * from './users.ts';
 export * from './posts.ts';
 export * from './social.ts';
+export * from './chats.ts';

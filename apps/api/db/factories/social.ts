@@ -1,4 +1,4 @@
-// Builders for the social tables (favourites, comments, follows, blocks), one at a time for the
+// Builders for the social tables (favourites, comments, follows, blocks, reviews), one at a time for the
 // API tests or in batches for the demo seed. Favourites and follows ignore a pair that exists.
 import { comments, favorites, follows, reviews, userBlocks } from '../../src/db/schema.ts';
 import { type DbLike } from './db-like.ts';
@@ -57,13 +57,28 @@ export type ReviewInput = {
   authorId: string;
   postId: string;
   rating?: number;
-  body?: string;
+  body?: string | null;
+  createdAt?: Date;
+  /** The seller's one answer, and when (both or neither: reviews_reply_shape). */
+  reply?: { body: string; createdAt: Date };
 };
-/** A review as written, without its rules or the seller's summary (features/reviews recounts that). */
+const reviewValues = ({ reply, ...v }: ReviewInput) => ({
+  ...v,
+  postKey: v.postId,
+  rating: v.rating ?? 5,
+  body: v.body ?? null,
+  reply: reply?.body ?? null,
+  repliedAt: reply?.createdAt ?? null,
+});
+
+/**
+ * Reviews as written, without their rules or the seller's summary (features/reviews recounts
+ * that); one a member already wrote about that ad is left out. The rows written.
+ */
+export async function createReviews(dbLike: DbLike, list: ReviewInput[]) {
+  if (!list.length) return [];
+  return dbLike.orm.insert(reviews).values(list.map(reviewValues)).onConflictDoNothing().returning();
+}
+
 export const createReview = async (dbLike: DbLike, v: ReviewInput) =>
-  (
-    await dbLike.orm
-      .insert(reviews)
-      .values({ ...v, postKey: v.postId, rating: v.rating ?? 5, body: v.body ?? null })
-      .returning()
-  )[0]!;
+  (await dbLike.orm.insert(reviews).values(reviewValues(v)).returning())[0]!;

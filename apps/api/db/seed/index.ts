@@ -11,12 +11,13 @@ export { seedReference, ensureAdmin, seedDemoUsers, refreshSearchDocuments };
 export { DEMO_USERS } from './demo/users.ts';
 export { DEMO_SIZE, SELLER_EMAILS, seedDemoAds } from './demo/ads.ts';
 export { SOCIAL, seedDemoSocial, type SocialCounts } from './demo/social.ts';
+export { seedDemoReviews, type ReviewCounts } from './demo/reviews.ts';
 
 /**
  * Every start's seed, idempotent: the reference data, outside production the demo accounts, the
  * admin the environment names, and the ads' search documents rebuilt if an older builder wrote
- * them. The demo ads and their social life are seeded after it (seedDemoAds, seedDemoSocial): they
- * take seconds the first time.
+ * them. The demo ads and their social life are seeded after it (seedDemoAds, seedDemoSocial,
+ * seedDemoReviews): they take seconds the first time.
  */
 export async function seed(db: Database, config: Pick<Config, 'appEnv' | 'admin'>): Promise<void> {
   await seedReference(db);

@@ -70,7 +70,10 @@ export async function seedDemoAds(
     // Three sellers in four confirmed their number with a code (the ad page's badge).
     const phoneVerifiedAt = i % 4 === 3 ? null : new Date();
     const email = `seller-${n}@demo.souqna.dev`;
-    sellers.push(await createUser(dbLike, { email, phoneVerifiedAt, ...sellerName(i) }));
+    // They joined before their oldest ad (120 days back at most), so they are old enough to rate
+    // each other (the demo reviews, reviews.ts); no random draw, the ads stay as they were.
+    const createdAt = new Date(Date.now() - (150 + 3 * i) * 86_400_000);
+    sellers.push(await createUser(dbLike, { email, phoneVerifiedAt, createdAt, ...sellerName(i) }));
   }
   const ids = [...existing.map((e) => e.id), ...sellers.map((s) => s.id)];
   const cars = POPULAR_MAKES.flatMap((slug) => (ref.makeModels.get(slug) ?? []).slice(0, 6)).map((slug) =>

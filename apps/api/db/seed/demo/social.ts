@@ -31,6 +31,29 @@ export type SocialCounts = { favorites: number; comments: number; follows: numbe
 const NONE: SocialCounts = { favorites: 0, comments: 0, follows: 0 };
 const ARABIC = /[\u0600-\u06ff]/;
 
+/** The demo sellers' ads, oldest first, with the kind of talk and the language each gets. */
+export async function demoAdsOf(dbLike: DbLike, sellers: string[]): Promise<DemoAd[]> {
+  const db = dbLike.orm;
+  const ref = await reference(db);
+  const rows = await db
+    .select({
+      id: posts.id,
+      userId: posts.userId,
+      title: posts.title,
+      rootId: posts.categoryRootId,
+      countryCode: posts.countryCode,
+      createdAt: posts.createdAt,
+    })
+    .from(posts)
+    .where(inArray(posts.userId, sellers))
+    .orderBy(posts.createdAt, posts.id);
+  return rows.map(({ title, ...p }) => ({
+    ...p,
+    topic: topicOf(ref.categories.get(p.rootId)?.slug ?? ''),
+    lang: ARABIC.test(title) ? 'ar' : 'en',
+  }));
+}
+
 async function loadCast(dbLike: DbLike): Promise<Cast | null> {
   const db = dbLike.orm;
   const sellers = (
@@ -49,24 +72,7 @@ async function loadCast(dbLike: DbLike): Promise<Cast | null> {
     .where(inArray(favorites.userId, sellers))
     .limit(1);
   if (done) return null;
-  const ref = await reference(db);
-  const rows = await db
-    .select({
-      id: posts.id,
-      userId: posts.userId,
-      title: posts.title,
-      rootId: posts.categoryRootId,
-      countryCode: posts.countryCode,
-      createdAt: posts.createdAt,
-    })
-    .from(posts)
-    .where(inArray(posts.userId, sellers))
-    .orderBy(posts.createdAt, posts.id);
-  const ads: DemoAd[] = rows.map(({ title, ...p }) => ({
-    ...p,
-    topic: topicOf(ref.categories.get(p.rootId)?.slug ?? ''),
-    lang: ARABIC.test(title) ? 'ar' : 'en',
-  }));
+  const ads = await demoAdsOf(dbLike, sellers);
   return ads.length ? { members, sellers, ads, now: Date.now() } : null;
 }
 
