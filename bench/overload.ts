@@ -134,9 +134,15 @@ async function benchMode(label: string, port: number, env: Record<string, string
 export async function benchOverload(databaseUrl: string, port: number): Promise<string> {
   const quiet = await quietNote();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'souqna-overload-'));
+  // BENCH_OVERLOAD_MODES=embedded or =postgres runs one mode alone while developing.
+  const modes = (process.env.BENCH_OVERLOAD_MODES ?? 'embedded,postgres').split(',');
   const rows = [
-    ...(await benchMode('embedded, 1 process', port, { DATABASE_URL: '', DATA_DIR: dataDir })),
-    ...(await benchMode('PostgreSQL, 2 workers', port, { DATABASE_URL: databaseUrl, WEB_CONCURRENCY: '2' })),
+    ...(modes.includes('embedded')
+      ? await benchMode('embedded, 1 process', port, { DATABASE_URL: '', DATA_DIR: dataDir })
+      : []),
+    ...(modes.includes('postgres')
+      ? await benchMode('PostgreSQL, 2 workers', port, { DATABASE_URL: databaseUrl, WEB_CONCURRENCY: '2' })
+      : []),
   ];
   rmSync(dataDir, { recursive: true, force: true });
   return [

@@ -87,6 +87,17 @@ describe('admission', () => {
     expect(limit.waiting).toBe(2);
   });
 
+  it('before the queue has moved, expects a place to free every answer ÷ limit: a first burst waits', async () => {
+    vi.useFakeTimers();
+    const { limit, clock } = onClock({ initial: 4, min: 4, max: 4, queueSize: 100 });
+    // Four at once answered in 20 ms: a slot frees every 5 ms, so 20 places fit in 100 ms (with the
+    // hold's 30 ms a place, three would, and a burst of 25 would be mostly refused).
+    await round({ limit, clock }, 4, 20);
+    Array.from({ length: 4 + 25 }, () => limit.acquire());
+    expect(limit.inFlight).toBe(4);
+    expect(limit.waiting).toBe(20);
+  });
+
   it('a slot released twice frees one place only', () => {
     const { limit } = onClock();
     const release = limit.acquire() as Release;

@@ -72,6 +72,10 @@ export function createAdaptiveLimit(options: AdaptiveLimitOptions): AdaptiveLimi
   // How long a place in the queue takes (each request's wait there ÷ the place it joined at),
   // smoothed; unknown until the queue has moved once.
   let pace: number | null = null;
+  // How long an answer takes, smoothed: before the queue has moved, a place is expected to free
+  // every answer ÷ limit (that many run at once), so a first burst is measured against the
+  // server's own pace rather than the hold's (docs/decisions/0069, amendment "the first burst").
+  let answerMs: number | null = null;
   const paced = (waited: number, place: number) => {
     const perPlace = waited / place;
     pace = pace === null ? perPlace : pace * (1 - PACE_SMOOTHING) + perPlace * PACE_SMOOTHING;
@@ -114,7 +118,9 @@ export function createAdaptiveLimit(options: AdaptiveLimitOptions): AdaptiveLimi
       if (released) return;
       released = true;
       inFlight--;
-      sample(now() - started, startedWith);
+      const took = now() - started;
+      answerMs = answerMs === null ? took : answerMs * (1 - SMOOTHING) + took * SMOOTHING;
+      sample(took, startedWith);
       // Whoever waited longest goes next, while the limit allows.
       while (queue.length && inFlight < Math.floor(limit)) {
         const next = queue.shift()!;
@@ -126,8 +132,10 @@ export function createAdaptiveLimit(options: AdaptiveLimitOptions): AdaptiveLimi
   };
 
   const refuse = () => new Promise<null>((resolve) => setTimeout(resolve, queueWaitMs, null));
-  // Before the queue has moved once, a wait as long as the hold is all that is assumed.
-  const expectedWait = (place: number) => (pace === null ? place * queueWaitMs : place * pace);
+  // Before the queue has moved once, a place takes an answer's time shared by the slots, or the
+  // hold's before any answer.
+  const priorPace = () => (answerMs === null ? queueWaitMs : answerMs / Math.max(1, Math.floor(limit)));
+  const expectedWait = (place: number) => place * (pace ?? priorPace());
 
   const busy = () => queue.length > 0 || inFlight >= Math.floor(limit);
 
