@@ -1,7 +1,5 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
@@ -35,9 +33,6 @@ export default function handleRequest(
   }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
@@ -53,7 +48,11 @@ export default function handleRequest(
         // default), which showed it late, moved what is below it and hid it without JavaScript
         // (docs/decisions/0072-category-first-paint.md).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyOption]() {
+        // Every visitor gets the whole page, as crawlers always did: the loaders are done, so the
+        // only boundaries left wait for a lazy component's code, and one still loading when the
+        // shell was sent (a process's first render of it, on a busy machine) stayed a fallback
+        // for readers without JavaScript (docs/decisions/0072-category-first-paint.md, amendment).
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {
