@@ -17,6 +17,7 @@ export default defineConfig({
             'apps/web/app/**/*.test.{ts,tsx}',
             // The links into docs/ from every room (scripts/doc-links.ts).
             'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**', '**/*.api.test.ts'],
           environment: 'node',

@@ -1,5 +1,7 @@
-// The Lighthouse targets of issue 10 (docs/decisions/0034-render-cost-and-page-weight.md):
-// performance ≥ 95, accessibility 100, best practices 100, SEO 100 on indexable pages.
+// The Lighthouse targets of issue 10 (docs/decisions/0034-render-cost-and-page-weight.md) and
+// issue 21: performance ≥ 95, accessibility 100, best practices 100, SEO 100 on indexable pages.
+// A page crawlers are kept out of (sign-in) is held to accessibility and best practices; its
+// performance and SEO are reported, not held.
 
 export type PageResult = {
   name: string;
@@ -29,7 +31,7 @@ export function median(runs: PageResult[]): PageResult {
 export function missedTargets(results: PageResult[]): string[] {
   return results.flatMap((r) => {
     const missed: string[] = [];
-    if (r.performance < 95) missed.push(`${r.name}: performance ${r.performance} < 95`);
+    if (r.indexable && r.performance < 95) missed.push(`${r.name}: performance ${r.performance} < 95`);
     if (r.accessibility < 100) missed.push(`${r.name}: accessibility ${r.accessibility} < 100`);
     if (r.bestPractices < 100) missed.push(`${r.name}: best practices ${r.bestPractices} < 100`);
     if (r.indexable && r.seo < 100) missed.push(`${r.name}: SEO ${r.seo} < 100`);

@@ -1,8 +1,8 @@
 // npm run lighthouse: Lighthouse (mobile, simulated throttling) on the built product with demo
-// data: `/`, `/en`, a category, a profile, five demo ads at random and /auth/login, each run LIGHTHOUSE_RUNS times (default 3), the
+// data: `/`, `/en`, a category, Cars for sale, a profile, five demo ads at random and /auth/login, each run LIGHTHOUSE_RUNS times (default 3), the
 // median kept. Prints the four scores, the web vitals and the load average per page, writes
 // bench/lighthouse.json and exits 1 when a target of docs/decisions/0034-render-cost-and-page-weight.md
-// is missed (performance under 95 on any page included; issue 21, decision 0066).
+// is missed (performance under 95 on any indexable page included; issue 21, decisions 0066, 0073).
 // Database: DATABASE_URL when set, else an embedded one in a temporary folder.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
