@@ -5,7 +5,7 @@ import { ERROR_STATUS } from '@souqna/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createPost, createUser } from '../db/factories/index.ts';
 import { runLifecycle } from '../src/features/posts/lifecycle/lifecycle.jobs.ts';
-import { bearer, buildTestApp, client, expectError, tokenFor, type TestApp } from './harness.ts';
+import { bearer, buildTestApp, client, expectError, tokenFor, type TestApp, settled } from './harness.ts';
 import { categoryId, publishPost } from './support/posts.ts';
 
 let t: TestApp;
@@ -23,10 +23,7 @@ const call = async (verb: 'renew' | 'refresh', id: string, headers: Record<strin
 const get = (url: string, headers: Record<string, string> = {}) =>
   client(t.app)({ method: 'GET', url, headers });
 const ids = (res: { json(): { items: { _id: string }[] } }) => res.json().items.map((p) => p._id);
-const settle = async () => {
-  await t.app.deps.events.settled();
-  await t.app.deps.jobs.idle(20_000);
-};
+const settle = () => settled(t);
 
 async function ownAd(o: Parameters<typeof createPost>[1] = {}) {
   const owner = await createUser(t.db, { phoneVerifiedAt: new Date() });

@@ -95,6 +95,12 @@ export async function buildTestApp(
   };
 }
 
+/** Subscribers have run and every job the app queued is done (a fan-out, a push, an alert). */
+export async function settled(t: TestApp): Promise<void> {
+  await t.app.deps.events.settled();
+  await t.app.deps.jobs.idle(20_000);
+}
+
 /** A distinct client address, so per-IP limits of one test never touch another. */
 export function fakeIp(): string {
   const b = crypto.randomBytes(3);

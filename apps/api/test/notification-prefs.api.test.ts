@@ -3,7 +3,7 @@
 // nothing for them, while the others still arrive.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addFollow, createPost, createUser } from '../db/factories/index.ts';
-import { bearer, buildTestApp, client, expectError, tokenFor, type TestApp } from './harness.ts';
+import { bearer, buildTestApp, client, expectError, tokenFor, type TestApp, settled } from './harness.ts';
 import { publishPost } from './support/posts.ts';
 
 let t: TestApp;
@@ -14,10 +14,7 @@ afterAll(() => t?.close());
 
 const h = async (id: string) => bearer(await tokenFor(id));
 const P = '/api/notifications/preferences';
-const settle = async () => {
-  await t.app.deps.events.settled();
-  await t.app.deps.jobs.idle(20_000);
-};
+const settle = () => settled(t);
 const types = async (userId: string, kind: 'general' | 'following') =>
   (await client(t.app)({ method: 'GET', url: `/api/notifications/user/${kind}`, headers: await h(userId) }))
     .json()

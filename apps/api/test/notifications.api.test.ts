@@ -3,7 +3,7 @@
 // member once; blocks, paging, deletes per tab and owner-only, guests and exact error names.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addFollow, createAdmin, createPost, createUser } from '../db/factories/index.ts';
-import { bearer, buildTestApp, client, expectError, tokenFor, type TestApp } from './harness.ts';
+import { bearer, buildTestApp, client, expectError, tokenFor, type TestApp, settled } from './harness.ts';
 import { publishPost } from './support/posts.ts';
 
 let t: TestApp;
@@ -16,10 +16,7 @@ const h = async (id: string) => bearer(await tokenFor(id));
 const N = '/api/notifications/user';
 type Item = { _id: string; type: string; userFrom: { _id: string } | null; entityId: Record<string, string> };
 /** Subscribers have run and every queued fan-out is written. */
-const settle = async () => {
-  await t.app.deps.events.settled();
-  await t.app.deps.jobs.idle(20_000);
-};
+const settle = () => settled(t);
 async function tab(userId: string, kind: 'general' | 'following', query = '') {
   const res = await client(t.app)({ method: 'GET', url: `${N}/${kind}${query}`, headers: await h(userId) });
   expect(res.statusCode, res.body).toBe(200);

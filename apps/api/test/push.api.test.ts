@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addFollow, createAdmin, createPost, createUser } from '../db/factories/index.ts';
 import { PushFailure, webPushSender } from '../src/adapters/push/index.ts';
 import { subscribe } from '../src/features/push/push.service.ts';
-import { bearer, client, expectError, tokenFor, type TestApp } from './harness.ts';
+import { bearer, client, expectError, tokenFor, type TestApp, settled } from './harness.ts';
 import { pushTestApp } from './support/push-app.ts';
 import type { PushServiceStandIn } from './support/push-service-stand-in.ts';
 import { socketClients } from './support/sockets.ts';
@@ -25,10 +25,7 @@ afterAll(async () => {
 const S = '/api/push/subscription';
 type Headers = Record<string, string>;
 const call = (opts: Parameters<ReturnType<typeof client>>[0]) => client(t.app)(opts);
-const settle = async () => {
-  await t.app.deps.events.settled();
-  await t.app.deps.jobs.idle(20_000);
-};
+const settle = () => settled(t);
 async function member(locale: 'ar' | 'en' = 'ar', fullname?: string) {
   const user = await createUser(t.db, { locale, ...(fullname ? { fullname } : {}) });
   return { user, auth: bearer(await tokenFor(user.id)) as Headers };

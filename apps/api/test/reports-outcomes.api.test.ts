@@ -4,7 +4,7 @@
 // A database of its own: its jobs and notifications stay out of other files' counts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createComment, createPost, createUser } from '../db/factories/index.ts';
-import { buildTestApp, client, expectError, type TestApp } from './harness.ts';
+import { buildTestApp, client, expectError, type TestApp, settled } from './harness.ts';
 import { h, report as file, queue as list, resolve as close, type Target } from './support/reports.ts';
 
 let t: TestApp;
@@ -23,10 +23,7 @@ const auditOf = (action: string, targetId: string) =>
     'select admin_id, admin_name, details from admin_audit where action = $1 and target_id = $2',
     [action, targetId],
   );
-const settle = async () => {
-  await t.app.deps.events.settled();
-  await t.app.deps.jobs.idle(20_000);
-};
+const settle = () => settled(t);
 
 describe('outcomes', () => {
   it('dismissed closes the target’s other open reports with it, and only them; the ad stays', async () => {

@@ -5,7 +5,7 @@
 // subscribed device, and as a daily e-mail digest in the dev outbox whose link works signed out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../db/factories/index.ts';
-import { bearer, client, tokenFor, type TestApp } from './harness.ts';
+import { bearer, client, tokenFor, type TestApp, settled } from './harness.ts';
 import { publishPost } from './support/posts.ts';
 import { pushTestApp } from './support/push-app.ts';
 import type { PushServiceStandIn } from './support/push-service-stand-in.ts';
@@ -20,10 +20,7 @@ afterAll(async () => {
 
 type Headers = Record<string, string>;
 const call = (opts: Parameters<ReturnType<typeof client>>[0]) => client(t.app)(opts);
-const settle = async () => {
-  await t.app.deps.events.settled();
-  await t.app.deps.jobs.idle(20_000);
-};
+const settle = () => settled(t);
 async function member(locale: 'ar' | 'en' = 'ar') {
   const user = await createUser(t.db, { locale });
   return { user, auth: bearer(await tokenFor(user.id)) as Headers };

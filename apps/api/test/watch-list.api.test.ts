@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBlock, addFavorites, createPost, createUser } from '../db/factories/index.ts';
 import { tellWatchers } from '../src/features/notifications/watch.jobs.ts';
-import { bearer, client, tokenFor, type TestApp } from './harness.ts';
+import { bearer, client, tokenFor, type TestApp, settled } from './harness.ts';
 import { pushTestApp } from './support/push-app.ts';
 import type { PushServiceStandIn } from './support/push-service-stand-in.ts';
 
@@ -18,10 +18,7 @@ afterAll(async () => {
 
 type Headers = Record<string, string>;
 const call = (opts: Parameters<ReturnType<typeof client>>[0]) => client(t.app)(opts);
-const settle = async () => {
-  await t.app.deps.events.settled();
-  await t.app.deps.jobs.idle(20_000);
-};
+const settle = () => settled(t);
 async function member(locale: 'ar' | 'en' = 'en') {
   const user = await createUser(t.db, { locale });
   const auth = bearer(await tokenFor(user.id)) as Headers;
