@@ -4,7 +4,7 @@ import type { CarMake, CategoryCounts } from '@souqna/contracts';
  * The makes a car category sends with its data: every make's name, but the models only of the make
  * in the address (and only their counts). The 412 models are most of a car category's hydration
  * data (~50 KB before); the car section fetches the whole list when the reader starts choosing a
- * make (features/filters/use-all-makes.ts, docs/decisions/0073-category-carries-one-makes-models.md).
+ * make (features/filters/use-whole-list.ts, docs/decisions/0073-category-carries-one-makes-models.md).
  */
 export function makesFor(makes: CarMake[], carMake: string | null): CarMake[] {
   return makes.map((m) => (m.slug === carMake ? m : { ...m, models: [] }));

@@ -5,7 +5,7 @@ import { CityOptions, CountryOptions, StateOptions } from '../../ui/place-option
 import { SelectField } from '../../ui/select-field.tsx';
 import { findPlace } from '../../lib/place.ts';
 import type { FilterAction, FilterState } from './filter-state.ts';
-import { useAllPlaces } from './use-all-places.ts';
+import { useWholeList } from './use-whole-list.ts';
 import { FilterSection } from './filter-section.tsx';
 
 type Props = { state: FilterState; dispatch: Dispatch<FilterAction>; countries: Country[] };
@@ -17,7 +17,7 @@ type Props = { state: FilterState; dispatch: Dispatch<FilterAction>; countries: 
 export function AddressSection({ state, dispatch, countries: sent }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const { countries, load } = useAllPlaces(sent);
+  const { list: countries, load } = useWholeList('countries', sent);
   const { country, region } = findPlace(countries, state.country, state.state);
   // A region picked before hydration (or from another panel) has its cities only after the download.
   const citiesMissing = region !== undefined && region.en_cities.length === 0;

@@ -5,7 +5,7 @@ import { useLocale } from '../../lib/use-locale.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { FilterSection } from './filter-section.tsx';
 import type { FilterAction, FilterState } from './filter-state.ts';
-import { useAllMakes } from './use-all-makes.ts';
+import { useWholeList } from './use-whole-list.ts';
 
 type Props = { makes: CarMake[]; state: FilterState; dispatch: Dispatch<FilterAction> };
 
@@ -18,7 +18,7 @@ export function CarSection({ makes: sent, state, dispatch }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const id = useId();
-  const { makes, load } = useAllMakes(sent);
+  const { list: makes, load } = useWholeList('carMakes', sent);
   const make = makes.find((m) => m.slug === state.carMake);
   // A make picked before hydration (or from another panel) has its models only after the download.
   const modelsMissing = make !== undefined && make.models.length === 0;
