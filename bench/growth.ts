@@ -7,6 +7,7 @@
 import autocannon from 'autocannon';
 import { benchCases } from './cases.ts';
 import { prepareDatabase } from './database.ts';
+import { pageCosts } from './page-cost.ts';
 import { quietNote, today } from './results.ts';
 import { startServer, stopServer } from '../tools/server.ts';
 
@@ -14,7 +15,17 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const SIZES = (process.env.BENCH_GROWTH ?? '100000,1000000,3000000').split(',').map(Number);
 const BUDGET_MS = Number(process.env.BENCH_GROWTH_MINUTES ?? 15) * 60_000;
 
-type Step = { ads: number; p99: Map<string, number>; p50: Map<string, number>; seedMinutes: number };
+type Step = {
+  ads: number;
+  p99: Map<string, number>;
+  p50: Map<string, number>;
+  /** CPU ms a first page costs (PostgreSQL's backend + the API's reads), one at a time: page-cost.ts. */
+  cpu: Map<string, number>;
+  seedMinutes: number;
+};
+// Each database picks its own rare word (cases.ts): the row is the case, not the word.
+const rowOf = (name: string) => name.replace(/rare word "[^"]*"/, 'a rare word');
+const COST_RUNS = Number(process.env.BENCH_GROWTH_COST_RUNS ?? 40);
 
 const BENCH_SIZE = 1_000_000;
 const urlFor = (databaseUrl: string, ads: number) => {
@@ -29,12 +40,16 @@ async function measure(url: string, port: number, root: string, ads: number, see
   const base = `http://127.0.0.1:${port}`;
   const cases = (await benchCases(db, base)).filter((c) => c.path.startsWith('/api/'));
   await db.end();
+  // CPU per page first, alone on the machine: it holds still where latency under load does not.
+  const cpu = new Map(
+    (await pageCosts(url, () => true, COST_RUNS)).map((c) => [rowOf(c.name), c.pgMs + c.nodeMs]),
+  );
   const server = await startServer(port, {
     DATABASE_URL: url,
     LISTING_CACHE_SECONDS: '0',
     LISTING_COUNT_SECONDS: '0',
   });
-  const step: Step = { ads, p99: new Map(), p50: new Map(), seedMinutes };
+  const step: Step = { ads, p99: new Map(), p50: new Map(), cpu, seedMinutes };
   for (const c of cases) {
     const r = await autocannon({
       url: base + c.path,
@@ -42,11 +57,12 @@ async function measure(url: string, port: number, root: string, ads: number, see
       duration: seconds,
       headers: c.headers,
     });
-    // Each database picks its own rare word (cases.ts): the row is the case, not the word.
-    const row = c.name.replace(/rare word "[^"]*"/, 'a rare word');
+    const row = rowOf(c.name);
     step.p99.set(row, r.latency.p99);
     step.p50.set(row, r.latency.p50);
-    console.log(`  ${ads} ads · ${c.name}: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`);
+    console.log(
+      `  ${ads} ads · ${c.name}: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, CPU ${cpu.get(row)?.toFixed(2)} ms`,
+    );
   }
   await stopServer(server);
   return step;
@@ -79,21 +95,24 @@ export async function benchGrowth(databaseUrl: string, port: number, root: strin
   }
   const names = [...(steps[0]?.p99.keys() ?? [])];
   const head = steps.map((s) => `${(s.ads / 1e6).toFixed(s.ads < 1e6 ? 1 : 0)} M ads`);
-  const growth = (name: string) => {
-    const first = steps[0]!.p99.get(name)!;
-    const last = steps.at(-1)!.p99.get(name)!;
-    return steps.length > 1 ? `${(last / Math.max(first, 1)).toFixed(1)}×` : '–';
+  const growth = (name: string, of: 'p99' | 'cpu') => {
+    const first = steps[0]![of].get(name)!;
+    const last = steps.at(-1)![of].get(name)!;
+    return steps.length > 1 ? `${(last / Math.max(first, of === 'p99' ? 1 : 0.01)).toFixed(1)}×` : '–';
   };
+  const log = steps.length > 1 ? Math.log(steps.at(-1)!.ads) / Math.log(steps[0]!.ads) : 1;
   return [
     `Measured ${today()} on this machine (${seconds} s per case, 10 connections, a guest, nothing kept; ${await quietNote()}).`,
     `Seeding: ${steps.map((s) => `${s.ads.toLocaleString('en-US')} ads ${s.seedMinutes ? `${s.seedMinutes.toFixed(1)} min` : 'already loaded'}`).join(', ')}. ${skipped.join('; ')}`,
-    '"p50 / p99 ms" per size; "p99 growth": last size against the first (the ads grew ' +
-      `${steps.length > 1 ? `${(steps.at(-1)!.ads / steps[0]!.ads).toFixed(0)}×` : '–'}).`,
+    '"p50 / p99 ms" per size at 10 connections, then "CPU ms": what a first page (its rows and its count) costs,',
+    `PostgreSQL's backend and the API's reads, one at a time (${COST_RUNS} runs, bench/page-cost.ts). "growth": last size against`,
+    `the first (the ads grew ${steps.length > 1 ? `${(steps.at(-1)!.ads / steps[0]!.ads).toFixed(0)}×` : '–'}; log growth would be ${log.toFixed(2)}×).`,
     '',
-    `| case | ${head.join(' | ')} | p99 growth |`,
-    `|---|${head.map(() => '---|').join('')}---|`,
+    `| case | ${head.map((h) => `${h} p50 / p99`).join(' | ')} | ${head.map((h) => `${h} CPU`).join(' | ')} | p99 growth | CPU growth |`,
+    `|---|${head.map(() => '---|---|').join('')}---|---|`,
     ...names.map(
-      (n) => `| ${n} | ${steps.map((s) => `${s.p50.get(n)} / ${s.p99.get(n)}`).join(' | ')} | ${growth(n)} |`,
+      (n) =>
+        `| ${n} | ${steps.map((s) => `${s.p50.get(n)} / ${s.p99.get(n)}`).join(' | ')} | ${steps.map((s) => s.cpu.get(n)?.toFixed(2) ?? '–').join(' | ')} | ${growth(n, 'p99')} | ${growth(n, 'cpu')} |`,
     ),
   ].join('\n');
 }

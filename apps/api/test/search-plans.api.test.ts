@@ -19,6 +19,7 @@ const WORD = 'زنبقيات';
 // Above the 50 ads a word needs to be counted, and (on the database the other files share) at
 // least as many as are already there: a walk is chosen by the word's share of all ads.
 let ADS = 60;
+const FLOOR_WORD = 'qoppafloor';
 
 beforeAll(async () => {
   // A database of its own: the counts and "a fresh count is not redone" are the whole table's, and
@@ -39,7 +40,18 @@ beforeAll(async () => {
       createdAt: new Date(now - Math.floor(i / 2) * 60_000),
     })),
   );
+  await createPosts(
+    t.db,
+    Array.from({ length: 25 }, (_, i) => ({ userId: user, title: `${FLOOR_WORD} ${i}` })),
+  );
   await refreshSearchStats(t.db);
+  // A word the term counts put at 9,000 ads, though the table holds 25 of them: what a first page
+  // says of its count shows whether the matches were counted or the term counts were taken.
+  await t.db.query(
+    `insert into search_term_stats (word, ndoc, refreshed_at) values ($1, 9000, now())
+     on conflict (word) do update set ndoc = excluded.ndoc`,
+    [FLOOR_WORD],
+  );
 });
 afterAll(() => t?.close());
 
@@ -52,6 +64,26 @@ describe('search_term_stats', () => {
     const carsId = [...cars.values()].find((c) => c.slug === 'cars-for-sale')!.id;
     expect(stats.counts.get(`#cat:${carsId}`)).toBeGreaterThanOrEqual(ADS / 2);
     expect(await refreshSearchStatsIfStale(t.db)).toBe(false);
+  });
+});
+
+describe('the result count of a common word alone', () => {
+  const found = async (query: string) => {
+    const res = await client(t.app)({ method: 'GET', url: `/api/post/cursor?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { found?: { count: number; more: boolean } }).found;
+  };
+
+  it('is "1,000+" from the term counts, without reading its matches (docs/decisions/0074)', async () => {
+    expect(await found(`search=${FLOOR_WORD}`)).toEqual({ count: 1000, more: true });
+  });
+
+  it('is counted when another filter or a price order narrows it', async () => {
+    expect(await found(`search=${FLOOR_WORD}&sort=price_asc`)).toEqual({ count: 25, more: false });
+    expect(await found(`search=${FLOOR_WORD}&categoryId=mobile-phones`)).toEqual({
+      count: 25,
+      more: false,
+    });
   });
 });
 

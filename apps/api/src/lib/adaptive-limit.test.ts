@@ -98,6 +98,46 @@ describe('admission', () => {
     expect(limit.waiting).toBe(20);
   });
 
+  /**
+   * One render at a time, its queue moving one departure every 10 ms (twelve so far: three while
+   * the hold's 30 ms a place was assumed, then nine); `answer(ms)` lets the next one in.
+   */
+  async function steadyQueue() {
+    const t = onClock({ initial: 1, min: 1, max: 1, queueSize: 100 });
+    let running = t.limit.acquire() as Release;
+    const answer = async (ms: number, next: ReturnType<typeof t.limit.acquire>) => {
+      t.clock.ms += ms;
+      running();
+      running = (await next) as Release;
+    };
+    const fill = (n: number) => Array.from({ length: n }, () => t.limit.acquire());
+    for (const n of [3, 9]) for (const next of fill(n)) await answer(10, next);
+    return { ...t, answer, fill };
+  }
+
+  it('a stall (one long gap, then a few at once) moves the pace by its share only', async () => {
+    vi.useFakeTimers();
+    const t = await steadyQueue();
+    // A 100 ms stall, then the eight others leave 1 ms apart: 21 gaps of 228 ms, 10.9 ms a place.
+    const after = t.fill(9);
+    await t.answer(100, after[0]!);
+    for (const next of after.slice(1)) await t.answer(1, next);
+    t.fill(12);
+    // Nine places fit in the 100 ms budget; a wait ÷ place smoothed over the stall offered four.
+    expect(t.limit.waiting).toBe(9);
+  });
+
+  it('while nobody leaves, the gap in progress raises the pace: a silent stretch closes the queue', async () => {
+    vi.useFakeTimers();
+    const t = await steadyQueue();
+    t.fill(1);
+    expect(t.limit.waiting).toBe(1);
+    // A second without a departure: (120 + 1000) / 13 = 86 ms a place, so a second place is over budget.
+    t.clock.ms += 1000;
+    t.fill(1);
+    expect(t.limit.waiting).toBe(1);
+  });
+
   it('a slot released twice frees one place only', () => {
     const { limit } = onClock();
     const release = limit.acquire() as Release;

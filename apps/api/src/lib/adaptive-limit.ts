@@ -3,7 +3,7 @@
 // answers take about as long as the fastest recent ones, more may run at once; when they take
 // longer, work is queueing for the CPU (or the database) and the limit shrinks. A request over the
 // limit joins a first-come-first-served queue when the wait it can expect there (its place times
-// how long a place took those who left it) is within a budget; otherwise it is refused after a
+// the mean gap between the queue's recent departures) is within a budget; otherwise it is refused after a
 // short hold: refusals stay quick, a client retrying at once is slowed to the hold's pace, and the
 // requests that are let in wait a bounded time in order instead of racing for the CPU.
 
@@ -51,8 +51,13 @@ const PROBE_EVERY = 1000;
 const PROBE_SAMPLES = 5;
 /** Below a millisecond a latency says nothing about queueing. */
 const FLOOR_MS = 1;
-/** How quickly the measured pace of the queue follows a change (per request leaving it). */
-const PACE_SMOOTHING = 0.2;
+/**
+ * The queue's pace is the mean time between its last this many departures: a stall of the loop or
+ * the database (one long gap, then a few at once) moves it by its share of the window, where a
+ * smoothed wait ÷ place jumped with every request that had waited through it (0069, amendment
+ * "the pace of departures").
+ */
+const DEPARTURES = 32;
 
 export function createAdaptiveLimit(options: AdaptiveLimitOptions): AdaptiveLimit {
   const {
@@ -69,21 +74,29 @@ export function createAdaptiveLimit(options: AdaptiveLimitOptions): AdaptiveLimi
   let baseline = Number.POSITIVE_INFINITY;
   let sinceProbe = 0;
   let probe: { saved: number; samples: number; best: number } | null = null;
-  // How long a place in the queue takes (each request's wait there ÷ the place it joined at),
-  // smoothed; unknown until the queue has moved once.
-  let pace: number | null = null;
+  // The gaps between the last DEPARTURES departures from the queue (while it held someone), a ring.
+  const gaps: number[] = [];
+  let gapSum = 0;
+  let oldestGap = 0;
+  let lastDeparture = Number.NEGATIVE_INFINITY;
   // How long an answer takes, smoothed: before the queue has moved, a place is expected to free
   // every answer ÷ limit (that many run at once), so a first burst is measured against the
   // server's own pace rather than the hold's (docs/decisions/0069, amendment "the first burst").
   let answerMs: number | null = null;
-  const paced = (waited: number, place: number) => {
-    const perPlace = waited / place;
-    pace = pace === null ? perPlace : pace * (1 - PACE_SMOOTHING) + perPlace * PACE_SMOOTHING;
+  const gap = (ms: number) => {
+    if (gaps.length < DEPARTURES) gaps.push(ms);
+    else {
+      gapSum -= gaps[oldestGap]!;
+      gaps[oldestGap] = ms;
+      oldestGap = (oldestGap + 1) % DEPARTURES;
+    }
+    gapSum += ms;
   };
+  /** The gap that ended now for a request that waited since `since`. */
+  const gapTo = (since: number) => now() - Math.max(lastDeparture, since);
   type Waiting = {
     grant: (release: Release | null) => void;
     since: number;
-    place: number;
     timer: NodeJS.Timeout;
   };
   const queue: Waiting[] = [];
@@ -125,7 +138,8 @@ export function createAdaptiveLimit(options: AdaptiveLimitOptions): AdaptiveLimi
       while (queue.length && inFlight < Math.floor(limit)) {
         const next = queue.shift()!;
         clearTimeout(next.timer);
-        paced(now() - next.since, next.place);
+        gap(gapTo(next.since));
+        lastDeparture = now();
         next.grant(slot());
       }
     };
@@ -135,7 +149,15 @@ export function createAdaptiveLimit(options: AdaptiveLimitOptions): AdaptiveLimi
   // Before the queue has moved once, a place takes an answer's time shared by the slots, or the
   // hold's before any answer.
   const priorPace = () => (answerMs === null ? queueWaitMs : answerMs / Math.max(1, Math.floor(limit)));
-  const expectedWait = (place: number) => place * (pace ?? priorPace());
+  // The gap in progress (someone is waiting and nobody left since) counts once it is longer than
+  // the usual: a database gone silent shows in the pace as it lasts, with no departure to measure.
+  const pace = () => {
+    if (!gaps.length) return priorPace();
+    const usual = gapSum / gaps.length;
+    const current = queue.length ? gapTo(queue[0]!.since) : 0;
+    return current > usual ? (gapSum + current) / (gaps.length + 1) : usual;
+  };
+  const expectedWait = (place: number) => place * pace();
 
   const busy = () => queue.length > 0 || inFlight >= Math.floor(limit);
 
@@ -151,11 +173,11 @@ export function createAdaptiveLimit(options: AdaptiveLimitOptions): AdaptiveLimi
         const entry: Waiting = {
           grant: resolve,
           since: now(),
-          place: queue.length + 1,
           // Still waiting after twice the budget: the queue slowed down; its wait says by how much.
           timer: setTimeout(() => {
+            // Nobody left in all that time: a gap at least this long (no departure is counted).
+            gap(gapTo(entry.since));
             queue.splice(queue.indexOf(entry), 1);
-            paced(now() - entry.since, entry.place);
             resolve(null);
           }, 2 * queueBudgetMs),
         };

@@ -130,9 +130,14 @@ async function filtersOf(deps: Deps, db: Reads, q: SortedQuery, viewer: AuthUser
   const ref = await reference(deps.orm);
   const filters = resolveFilters(ref, q, viewer);
   if (!filters || (q.userId && !isUuid(q.userId))) return { ref, filters: null, fix: null };
+  return { ref, filters, fix: await correctTypo(db, ref, q, filters) };
+}
+
+/** One typing mistake (search-typo.ts): words in no ad are searched as corrected (`filters` widened). */
+export async function correctTypo(db: Reads, ref: Reference, q: PostsQuery, filters: ListFilters) {
   const fix = filters.tsquery ? await typoFix(db, q.search!, ref.vocabulary) : null;
   if (fix?.widen) filters.tsquery = buildTsQuery(fix.text, ref.vocabulary) ?? filters.tsquery;
-  return { ref, filters, fix };
+  return fix;
 }
 
 /**

@@ -16,6 +16,13 @@ describe("a viewer's result count from the shared one", () => {
     expect(viewersCount(1001, 2, 1000)).toBeNull();
   });
 
+  it("keeps a floor far past the cap when the blocked sellers' matches were counted exactly", () => {
+    // The floor of a common word (9,580 from the term counts) less 40 blocked matches.
+    expect(viewersCount(9580, 40, 1000)).toBe(9540);
+    expect(viewersCount(1500, 600, 1000)).toBeNull();
+    expect(viewersCount(9580, 1001, 1000)).toBeNull();
+  });
+
   it('never goes below zero when the shared count is older than the blocks', () => {
     expect(viewersCount(2, 5, 1000)).toBe(0);
   });

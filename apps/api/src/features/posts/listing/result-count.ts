@@ -7,7 +7,9 @@
  */
 export function viewersCount(all: number, hidden: number, cap: number): number | null {
   if (hidden === 0) return all;
-  // Past the cap the shared count is a floor, so the difference says nothing exact.
-  if (all > cap) return null;
+  // Past the cap the shared count is a floor: the difference is one too when the blocked
+  // sellers' matches were counted exactly (not capped) and still leaves more than the cap
+  // (a common word's floor from the term counts, listing.queries.ts); otherwise it says nothing.
+  if (all > cap) return hidden <= cap && all - hidden > cap ? all - hidden : null;
   return Math.max(0, all - hidden);
 }

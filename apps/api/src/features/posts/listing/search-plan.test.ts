@@ -1,6 +1,12 @@
 // The plan choice on the shapes the 1 M-ad bench measures (bench/cases.ts).
 import { describe, expect, it } from 'vitest';
-import { chooseSearchPlan, estimateMatches, MAX_WALK, type SearchStats } from './search-plan.ts';
+import {
+  chooseSearchPlan,
+  estimateMatches,
+  matchesAtLeast,
+  MAX_WALK,
+  type SearchStats,
+} from './search-plan.ts';
 
 const stats: SearchStats = {
   total: 1_100_000,
@@ -16,6 +22,20 @@ const stats: SearchStats = {
     ['#root:cars', 200_000],
   ]),
 };
+
+describe('matchesAtLeast', () => {
+  it('is the most common single word of one group of alternatives', () => {
+    expect(matchesAtLeast("('toyota' | 'تويوتا' | 'تيوتا')", stats)).toBe(9_800);
+    expect(matchesAtLeast("'camry':*", stats)).toBe(3_000);
+  });
+
+  it('proves nothing for a phrase or an AND, whose matches can be far fewer than its words', () => {
+    expect(matchesAtLeast("('for' <-> 'sale')", stats)).toBe(0);
+    expect(matchesAtLeast("(('for' <-> 'sale') | 'للبيع')", stats)).toBe(12_000);
+    expect(matchesAtLeast("('camry' | 'كامري') & '2015'", stats)).toBe(0);
+    expect(matchesAtLeast("'yukon'", stats)).toBe(0);
+  });
+});
 
 describe('estimateMatches', () => {
   it('takes the rarest AND group, the commonest alternative, a phrase as its rarest word', () => {

@@ -60,6 +60,22 @@ export function estimateMatches(tsquery: string, stats: SearchStats): number {
   return Math.min(stats.total, ...groups);
 }
 
+/**
+ * How many ads surely match a search of one group of alternatives (no AND, no other filter): the
+ * count of its most common single word, as the stats counted it. A phrase or an AND can match far
+ * fewer than its words, so it proves nothing (0); a prefix ('toy':*) matches at least its word.
+ */
+export function matchesAtLeast(tsquery: string, stats: SearchStats): number {
+  if (tsquery.includes('&')) return 0;
+  return tsquery
+    .replace(/[()]/g, '')
+    .split(' | ')
+    .filter((alt) => !alt.includes('<->'))
+    .map((alt) => [...alt.matchAll(/'([^']+)'/g)])
+    .filter((words) => words.length === 1)
+    .reduce((most, [word]) => Math.max(most, count(stats, word![1]!)), 0);
+}
+
 /** Share of all ads that one equality filter keeps (1 when absent). */
 function fraction(stats: SearchStats, f: ListFilters, lead: Lead): number {
   const v = f[lead];
