@@ -67,9 +67,10 @@ const DETAIL_WALK_CAP = 2000;
 
 /**
  * A lower bound from the term counts (a sample) is trusted for "cap+" only this far above the cap:
- * a 5 % sample of 1 M ads puts a word of 1,000 ads at 1,000 ± 150, never near 5,000.
+ * a 5 % sample of 1 M ads puts a word of 1,000 ads at 1,000 ± 150 (one standard deviation), never
+ * near 3,000.
  */
-const FLOOR_MARGIN = 5;
+const FLOOR_MARGIN = 3;
 
 /**
  * The first page's count of matches, up to cap + 1 (more than cap means "cap+"), or more: a word
