@@ -4,6 +4,8 @@
 // (LISTING_CACHE_SECONDS=0, LISTING_COUNT_SECONDS=0: what PostgreSQL answers each time) at 10
 // connections. A size is not loaded when the seeding rate measured so far says it would take over
 // BENCH_GROWTH_MINUTES (15): the table says so.
+// Each size also gets the CPU a first page costs, one at a time (page-cost.ts, BENCH_GROWTH_COST_RUNS
+// runs a case, 40): it holds still where latency under load does not.
 import autocannon from 'autocannon';
 import { benchCases } from './cases.ts';
 import { prepareDatabase } from './database.ts';
@@ -40,7 +42,7 @@ async function measure(url: string, port: number, root: string, ads: number, see
   const base = `http://127.0.0.1:${port}`;
   const cases = (await benchCases(db, base)).filter((c) => c.path.startsWith('/api/'));
   await db.end();
-  // CPU per page first, alone on the machine: it holds still where latency under load does not.
+  // CPU per page first, while nothing else runs on the machine.
   const cpu = new Map(
     (await pageCosts(url, () => true, COST_RUNS)).map((c) => [rowOf(c.name), c.pgMs + c.nodeMs]),
   );

@@ -51,14 +51,19 @@ const count = (stats: SearchStats, key: string) => stats.counts.get(key) ?? 0;
  */
 export function estimateMatches(tsquery: string, stats: SearchStats): number {
   const groups = tsquery.split(' & ').map((group) =>
-    group
-      .replace(/[()]/g, '')
-      .split(' | ')
-      .map((alt) => Math.min(...[...alt.matchAll(/'([^']+)'/g)].map((m) => count(stats, m[1]!))))
+    alternatives(group)
+      .map((words) => Math.min(...words.map((w) => count(stats, w))))
       .reduce((a, b) => Math.max(a, b), 0),
   );
   return Math.min(stats.total, ...groups);
 }
+
+/** The words of each alternative of one group: "'a' | ('b' <-> 'c')" → [['a'], ['b', 'c']]. */
+const alternatives = (group: string) =>
+  group
+    .replace(/[()]/g, '')
+    .split(' | ')
+    .map((alt) => [...alt.matchAll(/'([^']+)'/g)].map((m) => m[1]!));
 
 /**
  * How many ads surely match a search of one group of alternatives (no AND, no other filter): the
@@ -67,13 +72,9 @@ export function estimateMatches(tsquery: string, stats: SearchStats): number {
  */
 export function matchesAtLeast(tsquery: string, stats: SearchStats): number {
   if (tsquery.includes('&')) return 0;
-  return tsquery
-    .replace(/[()]/g, '')
-    .split(' | ')
-    .filter((alt) => !alt.includes('<->'))
-    .map((alt) => [...alt.matchAll(/'([^']+)'/g)])
+  return alternatives(tsquery)
     .filter((words) => words.length === 1)
-    .reduce((most, [word]) => Math.max(most, count(stats, word![1]!)), 0);
+    .reduce((most, [word]) => Math.max(most, count(stats, word!)), 0);
 }
 
 /** Share of all ads that one equality filter keeps (1 when absent). */
