@@ -1,9 +1,10 @@
 // Goodput under overload (docs/decisions/0052-adaptive-page-admission.md): server renders of `/`
 // for guests that carry a cookie (so the page cache cannot answer them, as for members), first at
 // 1–8 connections to find the peak of pages served a second and the connections that reach it
-// (saturation), then at 5× and 20× those connections. Meanwhile a load balancer's probe asks the
-// liveness check and a cached guest page (`/en`, no cookie) every 100 ms: neither may be refused.
-// In both database modes: embedded (one process) and PostgreSQL with two workers.
+// (saturation), then at 5× and 20× those connections, each between two runs at the peak's
+// connections. Meanwhile a load balancer's probe asks the liveness check and a cached guest page
+// (`/en`, no cookie) every 100 ms: neither may be refused. In both database modes: embedded (one
+// process) and PostgreSQL with two workers.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { getPriority, setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,12 @@ import { startServer, stopServer } from '../tools/server.ts';
 import { probe } from './probe.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+/**
+ * The runs that are judged (5× and 20×) and the peak asked again beside them last longer than the
+ * ramp's: this machine's rate dips for a second at a time (down to a quarter), which moves an 8 s
+ * run by up to 10 % and a 20 s run by a third of that (0069, amendment "the peak beside the run").
+ */
+const judgedSeconds = Number(process.env.BENCH_JUDGED_SECONDS ?? 20);
 const RAMP = [1, 2, 4, 8];
 const LOAD_PATH = '/';
 const CACHED_PATH = '/en';
@@ -113,19 +120,32 @@ async function benchMode(label: string, port: number, env: Record<string, string
     ramp.push(await asClient(() => load(base, c, seconds)));
   }
   const peak = Math.max(...ramp.map((r) => r.served));
+  const peakAt = ramp.find((r) => r.served === peak)!.connections;
   const saturating = ramp.find((r) => r.served >= 0.9 * peak)!.connections;
+  // The machine's own rate drifts between runs (±25 % within minutes here): each overload run is
+  // judged against the peak measured again just before and just after it, at the connections that
+  // reached it (their mean: the machine's rate at the run's time, as a straight line between the
+  // two), rather than against the best of the ramp's four 8 s runs alone, whose maximum also picks
+  // the luckiest one (docs/decisions/0069-admission-sees-the-queue.md, amendment "the peak beside the run").
+  const again = async () => (await pause(), asClient(() => load(base, peakAt, judgedSeconds)));
+  const bracket: Run[] = [await again()];
   const over: Run[] = [];
   for (const times of [5, 20]) {
     await pause();
-    over.push(await asClient(() => load(base, saturating * times, seconds)));
+    over.push(await asClient(() => load(base, saturating * times, judgedSeconds)));
+    bracket.push(await again());
   }
   await stopServer(server);
-  const row = (r: Run, note: string, judged = false) =>
-    `| ${label} | ${note} | ${r.connections} | ${r.served} | ${Math.round((100 * r.served) / peak)} % | ${r.servedP99} | ${r.refused} | ${r.refused ? r.refusedP99 : '–'} | ${r.other + r.timeouts} | ${r.probes.health.p99} / ${r.probes.health.failed} | ${r.probes.cached.p99} / ${r.probes.cached.failed} | ${judged ? missed(r, peak) : ''} |`;
+  const beside = (i: number) => Math.round((bracket[i]!.served + bracket[i + 1]!.served) / 2);
+  const row = (r: Run, note: string, near = peak, judged = false) =>
+    `| ${label} | ${note} | ${r.connections} | ${r.served} | ${Math.round((100 * r.served) / peak)} % | ${judged ? `${near} → ${Math.round((100 * r.served) / near)} %` : ''} | ${r.servedP99} | ${r.refused} | ${r.refused ? r.refusedP99 : '–'} | ${r.other + r.timeouts} | ${r.probes.health.p99} / ${r.probes.health.failed} | ${r.probes.cached.p99} / ${r.probes.cached.failed} | ${judged ? missed(r, near) : ''} |`;
   const lines = [
     ...ramp.map((r) => row(r, r.connections === saturating ? 'saturation' : 'ramp')),
-    row(over[0]!, '5×', true),
-    row(over[1]!, '20×', true),
+    row(bracket[0]!, 'peak again'),
+    row(over[0]!, '5×', beside(0), true),
+    row(bracket[1]!, 'peak again'),
+    row(over[1]!, '20×', beside(1), true),
+    row(bracket[2]!, 'peak again'),
   ];
   for (const l of lines) console.log(l);
   return lines;
@@ -146,14 +166,15 @@ export async function benchOverload(databaseUrl: string, port: number): Promise<
   ];
   rmSync(dataDir, { recursive: true, force: true });
   return [
-    `Measured ${today()} on this machine (${seconds} s per run; ${quiet}; the load client at ${clientPriority}). Load: \`GET ${LOAD_PATH}\``,
+    `Measured ${today()} on this machine (${seconds} s per ramp run, ${judgedSeconds} s per run beside and past saturation; ${quiet}; the load client at ${clientPriority}). Load: \`GET ${LOAD_PATH}\``,
     'with a cookie (rendered for each request, as for members), closed loop. "of peak": pages served a',
-    'second against the most any ramp run served; "refused p99": how long a 503 took; "other":',
+    'second against the most any ramp run served; "peak beside": the mean of the peak asked again just',
+    'before and after each 5× and 20× run, what that run is judged against; "refused p99": how long a 503 took; "other":',
     `errors and timeouts; the probes ask \`/api/health/live\` and the cached \`${CACHED_PATH}\` every 100 ms (p99 ms / not 200);`,
     '"targets" (5× and 20×): ≥ 90 % of the peak, refusals ≤ 50 ms p99, served p99 ≤ 1 s, no probe failed (issue 19).',
     '',
-    '| mode | run | connections | pages/s | of peak | p99 ms | 503 | refused p99 ms | other | health | cached page | targets |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| mode | run | connections | pages/s | of peak | peak beside → of it | p99 ms | 503 | refused p99 ms | other | health | cached page | targets |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
 }
